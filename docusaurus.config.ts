@@ -1,0 +1,159 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {product} from './src/data/facts';
+import {resolveUrls} from './src/data/urls';
+
+// Every absolute URL comes from the environment, with saturn.example defaults.
+const urls = resolveUrls(process.env);
+
+/** Announcement shown above the navbar; change the id to show it again to readers who closed it. */
+const announcement = {
+  id: 'openapi-2025',
+  content:
+    'The whole Saturn API is described in OpenAPI 3.1. <a href="/api/reference">Browse the reference</a> or download the file.',
+};
+
+const config: Config = {
+  title: product.name,
+  tagline: product.tagline,
+  favicon: 'img/favicon.svg',
+  url: urls.site,
+  baseUrl: '/',
+  // The spec keeps broken links a warning at build time; `npm test` fails on them instead.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  baseUrlIssueBanner: true,
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+  themes: [
+    '@docusaurus/theme-mermaid',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        docsRouteBasePath: '/',
+        hashed: true,
+        language: ['en'],
+        indexBlog: false,
+      },
+    ],
+  ],
+
+  customFields: {urls},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${urls.sourceRepository}/edit/main/`,
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/tags/**'],
+          filename: 'sitemap.xml',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    metadata: [{name: 'theme-color', content: '#4b32b0'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: announcement.id,
+      content: announcement.content,
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: product.name,
+      hideOnScroll: true,
+      logo: {
+        alt: `${product.name} logo`,
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
+        {to: '/api/reference', label: 'API', position: 'left'},
+        {href: urls.statusPage, label: 'Status', position: 'right'},
+        {href: urls.sourceRepository, label: 'Source', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Overview', to: '/get-started/overview'},
+            {label: 'Kubernetes sidecar', to: '/kubernetes/sidecar'},
+            {label: 'WordPress plugin', to: '/wordpress/install'},
+            {label: 'API reference', to: '/api/reference'},
+          ],
+        },
+        {
+          title: 'Product',
+          items: [
+            {label: 'Changelog', to: '/changelog'},
+            {label: 'Roadmap', to: '/roadmap'},
+            {label: 'Pricing', href: urls.pricing},
+            {label: 'Status', href: urls.statusPage},
+          ],
+        },
+        {
+          title: 'Company',
+          items: [
+            {label: 'Contact', to: '/contact'},
+            {label: 'Source repository', href: urls.sourceRepository},
+            {label: 'Social', href: urls.social},
+          ],
+        },
+        {
+          title: 'Legal',
+          items: [
+            {label: 'Privacy', to: '/legal/privacy'},
+            {label: 'Terms', to: '/legal/terms'},
+            {label: 'Data processing', to: '/legal/dpa'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${product.copyrightYear} ${product.name}.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'go', 'php', 'python'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,218 @@
+/**
+ * Saturn's product facts: names, statuses, plans, limits and defaults.
+ *
+ * This module is the one place a product fact is written. Pages, components
+ * and tests import it; nothing is retyped. API facts (paths, fields, errors)
+ * live in `openapi/openapi.yaml`, and a test checks that the enums below
+ * match the ones there. Absolute URLs live in `./urls.ts`.
+ */
+
+export const product = {
+  name: 'Saturn',
+  tagline: 'Stop guessing. Start knowing.',
+  summary:
+    'Saturn monitors scheduled jobs (Linux cron, Kubernetes CronJobs and WordPress wp-cron), opens incidents when a run is missed, late, failed or unusually slow, and alerts you by email, Slack, Discord or webhook.',
+  cli: 'saturn',
+  helmChart: 'saturn/saturn-sidecar',
+  wordpressPlugin: 'saturn-monitor',
+  copyrightYear: 2025,
+} as const;
+
+/** Where in the dashboard tokens are created (spec section 6). */
+export const tokenLocation = ['Settings', 'Tokens'] as const;
+
+/** Platforms whose jobs Saturn watches. */
+export const platforms = ['Linux cron', 'Kubernetes CronJobs', 'WordPress wp-cron'] as const;
+
+// Entities and their states (spec section 3 and 4).
+export const scheduleTypes = ['interval', 'cron', 'manual'] as const;
+export type ScheduleType = (typeof scheduleTypes)[number];
+
+export const monitorStatuses = ['OK', 'LATE', 'MISSED', 'FAILING', 'DISABLED'] as const;
+export type MonitorStatus = (typeof monitorStatuses)[number];
+
+export const incidentTypes = ['MISSED', 'LATE', 'FAIL', 'ANOMALY'] as const;
+export type IncidentType = (typeof incidentTypes)[number];
+
+export const severities = ['LOW', 'MEDIUM', 'HIGH'] as const;
+export type Severity = (typeof severities)[number];
+
+export const incidentStatuses = ['OPEN', 'ACKNOWLEDGED', 'RESOLVED'] as const;
+export type IncidentStatus = (typeof incidentStatuses)[number];
+
+export const pingKinds = ['start', 'success', 'fail'] as const;
+export type PingKind = (typeof pingKinds)[number];
+
+export const webhookEvents = [
+  'incident.opened',
+  'incident.acknowledged',
+  'incident.resolved',
+  'monitor.created',
+  'monitor.updated',
+  'monitor.deleted',
+] as const;
+export type WebhookEventName = (typeof webhookEvents)[number];
+
+export const alertChannels = ['email', 'Slack', 'Discord', 'webhooks'] as const;
+
+/** The incident each monitoring event opens, and its severity. */
+export const incidentRules: readonly {
+  type: IncidentType;
+  severity: Severity;
+  opensWhen: string;
+  resolvesWhen: string;
+}[] = [
+  {
+    type: 'MISSED',
+    severity: 'HIGH',
+    opensWhen: 'no ping of any kind arrived by the due time plus the grace period',
+    resolvesWhen: 'the next success ping arrives',
+  },
+  {
+    type: 'LATE',
+    severity: 'MEDIUM',
+    opensWhen: 'a start ping arrived but no success or fail ping followed within the grace period',
+    resolvesWhen: 'the run sends its success ping',
+  },
+  {
+    type: 'FAIL',
+    severity: 'HIGH',
+    opensWhen: 'a fail ping arrived (for `saturn run`, the command exited with a non-zero code)',
+    resolvesWhen: 'the next success ping arrives',
+  },
+  {
+    type: 'ANOMALY',
+    severity: 'LOW',
+    opensWhen:
+      "a successful run's duration is further from the monitor's mean than the z-score threshold allows",
+    resolvesWhen: 'the next run finishes within the normal range, or someone resolves it',
+  },
+];
+
+/** An ANOMALY incident is raised to MEDIUM when |z| reaches this multiple of the threshold. */
+export const anomalyMediumSeverityFactor = 2;
+
+// Schedules and lateness.
+export const gracePeriod = {
+  /** Default grace period for a new monitor, in seconds. */
+  defaultSeconds: 300,
+  minSeconds: 60,
+  maxSeconds: 86_400,
+} as const;
+
+export const interval = {
+  minSeconds: 60,
+  maxSeconds: 31 * 86_400,
+} as const;
+
+/** Cron dialect: five fields, with these macros and operators. */
+export const cronDialect = {
+  fields: ['minute', 'hour', 'day of month', 'month', 'day of week'],
+  macros: ['@yearly', '@annually', '@monthly', '@weekly', '@daily', '@midnight', '@hourly'],
+  operators: ['*', ',', '-', '/'],
+  defaultTimezone: 'UTC',
+} as const;
+
+// Anomaly detection defaults.
+export const anomalyDefaults = {
+  /** A run is anomalous when |z| is at least this. */
+  zThreshold: 3,
+  /** No anomaly is raised before this many successful runs are in the baseline. */
+  minSamples: 20,
+  /** After an ANOMALY incident opens, no new one opens for this many minutes. */
+  cooldownMinutes: 60,
+} as const;
+
+// API limits (the OpenAPI file states the same bounds; a test compares them).
+export const api = {
+  pageSize: {default: 50, max: 100},
+  firstPage: 1,
+  healthScore: {min: 0, max: 100},
+  /** Ping calls per monitor within the window; past it, 429 with Retry-After. */
+  pingRateLimit: {requests: 60, windowSeconds: 60},
+  /** Largest `output` accepted on a ping, in bytes; the CLI sends the tail. */
+  maxOutputBytes: 65_536,
+} as const;
+
+/** Recommended client behaviour for every ping example on the site. */
+export const pingClient = {
+  timeoutSeconds: 10,
+  retries: 3,
+} as const;
+
+// Plans. Prices are per month in US dollars, billed monthly.
+export interface Plan {
+  id: 'free' | 'team' | 'business';
+  name: string;
+  priceUsdPerMonth: number;
+  monitors: number;
+  seats: number;
+  historyDays: number;
+  channels: readonly string[];
+  outputCapture: boolean;
+  anomalyDetection: boolean;
+  supportResponse: string;
+  summary: string;
+}
+
+export const plans: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    priceUsdPerMonth: 0,
+    monitors: 10,
+    seats: 2,
+    historyDays: 7,
+    channels: ['email'],
+    outputCapture: false,
+    anomalyDetection: false,
+    supportResponse: 'best effort, usually within 3 business days',
+    summary: 'For a side project or to try Saturn on a few jobs.',
+  },
+  {
+    id: 'team',
+    name: 'Team',
+    priceUsdPerMonth: 29,
+    monitors: 100,
+    seats: 10,
+    historyDays: 90,
+    channels: ['email', 'Slack', 'Discord', 'webhooks'],
+    outputCapture: true,
+    anomalyDetection: true,
+    supportResponse: 'within 1 business day',
+    summary: 'For a team that runs its production jobs on a schedule.',
+  },
+  {
+    id: 'business',
+    name: 'Business',
+    priceUsdPerMonth: 99,
+    monitors: 500,
+    seats: 50,
+    historyDays: 400,
+    channels: ['email', 'Slack', 'Discord', 'webhooks'],
+    outputCapture: true,
+    anomalyDetection: true,
+    supportResponse: 'within 4 business hours',
+    summary: 'For agencies and platforms with hundreds of jobs and strict SLAs.',
+  },
+];
+
+/** Usage enforcement: what happens when an organization reaches its plan's limits. */
+export const usageEnforcement = {
+  /** Pings to monitors beyond the plan's limit are still answered but not evaluated. */
+  monitorLimitGraceDays: 7,
+} as const;
+
+/** Contact addresses. */
+export const contact = {
+  support: 'support@saturn.example',
+  sales: 'sales@saturn.example',
+  security: 'security@saturn.example',
+  privacy: 'privacy@saturn.example',
+} as const;
+
+export function planById(id: Plan['id']): Plan {
+  const plan = plans.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`Unknown plan id "${id}"`);
+  return plan;
+}
