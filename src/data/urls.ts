@@ -22,6 +22,12 @@ export interface SiteUrls {
   pricing: string;
   /** Saturn's social profile. */
   social: string;
+  /** Where CLI packages and binaries are downloaded from. */
+  downloads: string;
+  /** Helm chart repository (`helm repo add saturn <this>`). */
+  helmRepository: string;
+  /** Container registry that hosts the CLI and sidecar images. */
+  containerRegistry: string;
 }
 
 /** Which environment variable overrides which URL. */
@@ -33,6 +39,9 @@ export const urlEnvironmentVariables: Record<keyof SiteUrls, string> = {
   sourceRepository: 'SATURN_SOURCE_URL',
   pricing: 'SATURN_PRICING_URL',
   social: 'SATURN_SOCIAL_URL',
+  downloads: 'SATURN_DOWNLOADS_URL',
+  helmRepository: 'SATURN_HELM_REPOSITORY_URL',
+  containerRegistry: 'SATURN_CONTAINER_REGISTRY_URL',
 };
 
 export const defaultUrls: SiteUrls = {
@@ -43,7 +52,15 @@ export const defaultUrls: SiteUrls = {
   sourceRepository: 'https://git.saturn.example/saturn/website',
   pricing: 'https://saturn.example/pricing',
   social: 'https://social.saturn.example/@saturn',
+  downloads: 'https://downloads.saturn.example',
+  helmRepository: 'https://charts.saturn.example',
+  containerRegistry: 'https://registry.saturn.example',
 };
+
+/** The registry host for image references, e.g. `registry.saturn.example`. */
+export function registryHost(urls: SiteUrls): string {
+  return new URL(urls.containerRegistry).host;
+}
 
 /**
  * Resolves every URL from the given environment, falling back to the

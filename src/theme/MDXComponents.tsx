@@ -4,8 +4,12 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 
+import {SiteLink, SiteUrl} from '@site/src/components/SiteLink';
+
 export default {
   ...MDXComponents,
   Tabs,
   TabItem,
+  SiteLink,
+  SiteUrl,
 };
