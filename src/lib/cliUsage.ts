@@ -106,7 +106,11 @@ export function saturnInvocations(line: string): string[][] {
       atCommandStart = true;
       continue;
     }
-    const dockerImage = isSaturnImage(word) && words.slice(0, index).includes('docker');
+    const before = words.slice(0, index);
+    const dockerImage =
+      isSaturnImage(word) &&
+      (before.includes('docker') || before.includes('podman')) &&
+      before.includes('run');
     if ((atCommandStart && isSaturnWord(word)) || dockerImage) {
       const args: string[] = [];
       for (index += 1; index < words.length && !OPERATORS.has(words[index]!); index += 1) {

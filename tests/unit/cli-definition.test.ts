@@ -127,6 +127,7 @@ describe('the saturn command-line checker', () => {
     expect(
       saturnInvocations('docker run --rm registry.saturn.example/saturn/cli:latest version'),
     ).toEqual([['version']]);
+    expect(saturnInvocations('docker pull registry.saturn.example/saturn/cli:latest')).toEqual([]);
   });
 
   it('reports unknown flags, misplaced flags and missing separators', () => {
