@@ -66,7 +66,7 @@ function FlagDefault({flag}: {flag: CliFlag}): ReactNode {
 
 function CommandSection({command}: {command: CliCommand}): ReactNode {
   return (
-    <section className={styles.command}>
+    <section className={styles.command} data-command={command.name}>
       <Heading as="h3" id={commandId(command)}>
         <code>
           {cliName} {command.name}
