@@ -129,7 +129,10 @@ export function saturnInvocations(line: string): string[][] {
 }
 
 /** Problems with one invocation's arguments; empty when it matches the definition. */
-export function checkInvocation(args: readonly string[]): string[] {
+export function checkInvocation(
+  args: readonly string[],
+  {partial = false}: {partial?: boolean} = {},
+): string[] {
   const [commandName, ...rest] = args;
   if (!commandName) return [`"${cliName}" without a command`];
   const command = cliCommand(commandName);
@@ -170,6 +173,8 @@ export function checkInvocation(args: readonly string[]): string[] {
     }
     positionals.push(word);
   }
+  // A fragment in prose (`saturn run --no-start`) names flags without a whole command line.
+  if (partial) return problems;
   if (command.name === 'run') {
     if (!sawSeparator) problems.push(`"${cliName} run" needs "--" before the command`);
     if (positionals.length > 0) {
@@ -223,9 +228,27 @@ export function codeBlocks(markdown: string): {language: string; code: string; l
   return blocks;
 }
 
+/** Inline code spans of Markdown prose (outside fenced blocks). */
+export function inlineCodeSpans(markdown: string): {code: string; line: number}[] {
+  const spans: {code: string; line: number}[] = [];
+  let inFence = false;
+  markdown.split(/\r?\n/).forEach((text, index) => {
+    if (/^\s*(`{3,}|~{3,})/.test(text)) {
+      inFence = !inFence;
+      return;
+    }
+    if (inFence) return;
+    for (const match of text.matchAll(/(?<!`)`([^`\n]+)`(?!`)/g)) {
+      spans.push({code: match[1]!, line: index + 1});
+    }
+  });
+  return spans;
+}
+
 /**
  * Checks every saturn command line of a page: all lines of `bash` blocks,
- * and crontab entries in blocks of any language.
+ * crontab entries in blocks of any language, and the flags of inline code
+ * spans that start with `saturn `.
  */
 export function checkMarkdownCliUsage(markdown: string): {line: number; problem: string}[] {
   const problems: {line: number; problem: string}[] = [];
@@ -238,6 +261,14 @@ export function checkMarkdownCliUsage(markdown: string): {line: number; problem:
         for (const problem of checkInvocation(args)) {
           problems.push({line: block.line, problem: `${problem} in: ${line.trim()}`});
         }
+      }
+    }
+  }
+  for (const span of inlineCodeSpans(markdown)) {
+    if (!new RegExp(`^${cliName}\\s`).test(span.code)) continue;
+    for (const args of saturnInvocations(span.code)) {
+      for (const problem of checkInvocation(args, {partial: true})) {
+        problems.push({line: span.line, problem: `${problem} in: ${span.code}`});
       }
     }
   }

@@ -153,6 +153,18 @@ describe('the saturn command-line checker', () => {
     expect(checkMarkdownCliUsage(page.join('\n'))).toHaveLength(1);
     const cron = ['```text', '0 3 * * * saturn run --silent -- /opt/backup', '```'];
     expect(checkMarkdownCliUsage(cron.join('\n'))).toHaveLength(1);
+    expect(checkMarkdownCliUsage('Pass `saturn run --no-start` to skip it.')).toEqual([]);
+    expect(checkMarkdownCliUsage('Pass `saturn run --skip-start` to skip it.')).toHaveLength(1);
+    expect(checkMarkdownCliUsage('Then `saturn ping` sends one ping.')).toEqual([]);
+  });
+});
+
+describe('the CLI reference page', () => {
+  it('is generated from the definition, not written by hand', () => {
+    const page = readFileSync(join(root, 'docs', 'cli', 'reference.mdx'), 'utf8');
+    expect(page).toMatch(/^<CliReference \/>$/m);
+    const tableRows = page.split('\n').filter((line) => /^\s*\|.*\|\s*$/.test(line));
+    expect(tableRows, 'write reference tables in src/data/cli.ts, not in the page').toEqual([]);
   });
 });
 
