@@ -53,7 +53,15 @@ const config: Config = {
 
   customFields: {urls},
 
-  plugins: [deliveryPlugin],
+  plugins: [
+    deliveryPlugin,
+    // Generates the API examples, field tables and error tables from the OpenAPI file,
+    // and serves the file at /openapi.yaml with the configured API base URL.
+    [
+      './plugins/openapi-examples/index.ts',
+      {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml'},
+    ],
+  ],
 
   presets: [
     [
