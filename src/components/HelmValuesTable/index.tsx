@@ -13,6 +13,20 @@ function InlineCode({text}: {text: string}): ReactNode {
     .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
+/** A dotted key that may wrap after each dot on narrow screens. */
+function BreakableKey({dotted}: {dotted: string}): ReactNode {
+  return dotted.split('.').map((part, index) => (
+    <span key={index}>
+      {index > 0 && (
+        <>
+          .<wbr />
+        </>
+      )}
+      {part}
+    </span>
+  ));
+}
+
 function Constraints({
   allowed,
   minimum,
@@ -62,9 +76,12 @@ export default function HelmValuesTable(): ReactNode {
       <table className={styles.table} data-testid="helm-values-table">
         <thead>
           <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
+            <th scope="col" className={styles.keyColumn}>
+              Key and type
+            </th>
+            <th scope="col" className={styles.defaultColumn}>
+              Default
+            </th>
             <th scope="col">Description</th>
           </tr>
         </thead>
@@ -75,10 +92,12 @@ export default function HelmValuesTable(): ReactNode {
               <tr key={row.key} id={row.key} className={styles.row}>
                 <td>
                   <a href={`#${row.key}`} className={styles.key}>
-                    <code>{row.key}</code>
+                    <code>
+                      <BreakableKey dotted={row.key} />
+                    </code>
                   </a>
+                  <span className={styles.type}>{row.type}</span>
                 </td>
-                <td className={styles.type}>{row.type}</td>
                 <td>
                   <code className={styles.default}>{formatDefault(row.default)}</code>
                 </td>
