@@ -83,11 +83,52 @@ export function groupDescriptions(schema: ValuesSchemaNode, prefix = ''): Record
   return groups;
 }
 
-/** A default as a reader would write it in values.yaml: `""`, `[]`, `{}`, `10m`, compact JSON for objects. */
+function yamlScalar(value: unknown): string {
+  if (typeof value === 'string') {
+    const ambiguous =
+      /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value) ||
+      /^(true|false|null|yes|no|on|off|~)$/i.test(value) ||
+      /^[-?:,[\]{}#&*!|>'"%@`]|: | #/.test(value);
+    return value === '' || ambiguous ? JSON.stringify(value) : value;
+  }
+  return JSON.stringify(value);
+}
+
+function yamlLines(value: unknown, indent: string): string[] {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return [`${indent}[]`];
+    return value.flatMap((item) => {
+      if (item !== null && typeof item === 'object') {
+        const [first = '', ...rest] = yamlLines(item, `${indent}  `);
+        return [`${indent}- ${first.trimStart()}`, ...rest];
+      }
+      return [`${indent}- ${yamlScalar(item)}`];
+    });
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return [`${indent}{}`];
+    return entries.flatMap(([key, child]) => {
+      const isBlock =
+        child !== null &&
+        typeof child === 'object' &&
+        (Array.isArray(child) ? child.length > 0 : Object.keys(child).length > 0);
+      return isBlock
+        ? [`${indent}${key}:`, ...yamlLines(child, `${indent}  `)]
+        : [`${indent}${key}: ${yamlLines(child, '')[0]}`];
+    });
+  }
+  return [`${indent}${yamlScalar(value)}`];
+}
+
+/**
+ * A default as a reader would write it in values.yaml: `""`, `[]`, `{}`,
+ * `10m`, and block YAML (several lines) for non-empty objects and arrays.
+ */
 export function formatDefault(value: unknown): string {
   if (value === undefined) return '(none)';
   if (typeof value === 'string') return value === '' ? '""' : value;
-  return JSON.stringify(value);
+  return yamlLines(value, '').join('\n');
 }
 
 /** Reads the value at a dotted path of a parsed values file; `undefined` when absent. */

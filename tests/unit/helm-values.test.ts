@@ -113,7 +113,8 @@ describe('flattenValuesSchema', () => {
   it('formats defaults the way values.yaml would show them', () => {
     expect(formatDefault('')).toBe('""');
     expect(formatDefault([])).toBe('[]');
-    expect(formatDefault({a: 1})).toBe('{"a":1}');
+    expect(formatDefault({a: 1, b: {c: ['x', 'ALL']}})).toBe('a: 1\nb:\n  c:\n    - x\n    - ALL');
+    expect(formatDefault([{name: 'pull'}])).toBe('- name: pull');
     expect(formatDefault(10)).toBe('10');
   });
 });

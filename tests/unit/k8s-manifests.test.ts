@@ -36,11 +36,11 @@ interface YamlBlock {
 function yamlBlocks(file: string, source: string): YamlBlock[] {
   const blocks: YamlBlock[] = [];
   const lines = source.split('\n');
-  let open: {line: number; body: string[]; yaml: boolean} | null = null;
+  let open: {line: number; indent: number; body: string[]; yaml: boolean} | null = null;
   for (const [number, text] of lines.entries()) {
-    const fence = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(text);
+    const fence = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/.exec(text);
     if (!open && fence) {
-      open = {line: number + 1, body: [], yaml: fence[2] === 'yaml'};
+      open = {line: number + 1, indent: fence[1]!.length, body: [], yaml: fence[3] === 'yaml'};
     } else if (open && /^\s*(`{3,}|~{3,})\s*$/.test(text)) {
       if (open.yaml) {
         blocks.push({
@@ -52,7 +52,9 @@ function yamlBlocks(file: string, source: string): YamlBlock[] {
       }
       open = null;
     } else if (open) {
-      open.body.push(text);
+      // Blocks inside list items are indented like their fence; remove that indentation.
+      const indent = Math.min(open.indent, /^\s*/.exec(text)![0].length);
+      open.body.push(text.slice(indent));
     }
   }
   return blocks;
