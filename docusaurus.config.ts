@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
+import deliveryPlugin from './plugins/delivery';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
 
@@ -53,6 +54,7 @@ const config: Config = {
   customFields: {urls},
 
   plugins: [
+    deliveryPlugin,
     // Generates the API examples, field tables and error tables from the OpenAPI file,
     // and serves the file at /openapi.yaml with the configured API base URL.
     ['./plugins/openapi-examples/index.ts', {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml'}],
