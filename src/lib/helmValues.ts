@@ -94,41 +94,24 @@ function yamlScalar(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function yamlLines(value: unknown, indent: string): string[] {
-  if (Array.isArray(value)) {
-    if (value.length === 0) return [`${indent}[]`];
-    return value.flatMap((item) => {
-      if (item !== null && typeof item === 'object') {
-        const [first = '', ...rest] = yamlLines(item, `${indent}  `);
-        return [`${indent}- ${first.trimStart()}`, ...rest];
-      }
-      return [`${indent}- ${yamlScalar(item)}`];
-    });
-  }
+function yamlFlow(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(yamlFlow).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 0) return [`${indent}{}`];
-    return entries.flatMap(([key, child]) => {
-      const isBlock =
-        child !== null &&
-        typeof child === 'object' &&
-        (Array.isArray(child) ? child.length > 0 : Object.keys(child).length > 0);
-      return isBlock
-        ? [`${indent}${key}:`, ...yamlLines(child, `${indent}  `)]
-        : [`${indent}${key}: ${yamlLines(child, '')[0]}`];
-    });
+    const entries = Object.entries(value).map(([key, child]) => `${key}: ${yamlFlow(child)}`);
+    return `{${entries.join(', ')}}`;
   }
-  return [`${indent}${yamlScalar(value)}`];
+  return yamlScalar(value);
 }
 
 /**
- * A default as a reader would write it in values.yaml: `""`, `[]`, `{}`,
- * `10m`, and block YAML (several lines) for non-empty objects and arrays.
+ * A default as a reader would write it in values.yaml, on one line: `""`,
+ * `[]`, `{}`, `10m`, and YAML flow style for objects and arrays
+ * (`{requests: {cpu: 10m}}`), which pastes into a values file as it is.
  */
 export function formatDefault(value: unknown): string {
   if (value === undefined) return '(none)';
   if (typeof value === 'string') return value === '' ? '""' : value;
-  return yamlLines(value, '').join('\n');
+  return yamlFlow(value);
 }
 
 /** Reads the value at a dotted path of a parsed values file; `undefined` when absent. */

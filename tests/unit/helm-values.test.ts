@@ -110,11 +110,16 @@ describe('flattenValuesSchema', () => {
     ]);
   });
 
-  it('formats defaults the way values.yaml would show them', () => {
+  it('formats defaults as one-line YAML that parses back to the default', () => {
+    for (const row of flattenValuesSchema(schema)) {
+      if (typeof row.default === 'string') continue;
+      expect(yaml.load(formatDefault(row.default)), row.key).toEqual(row.default);
+    }
     expect(formatDefault('')).toBe('""');
     expect(formatDefault([])).toBe('[]');
-    expect(formatDefault({a: 1, b: {c: ['x', 'ALL']}})).toBe('a: 1\nb:\n  c:\n    - x\n    - ALL');
-    expect(formatDefault([{name: 'pull'}])).toBe('- name: pull');
+    expect(formatDefault({a: 1, b: {c: ['x', 'ALL']}})).toBe('{a: 1, b: {c: [x, ALL]}}');
+    expect(formatDefault([{name: 'pull'}])).toBe('[{name: pull}]');
+    expect(formatDefault({tag: '1.0', on: 'true'})).toBe('{tag: "1.0", on: "true"}');
     expect(formatDefault(10)).toBe('10');
   });
 });

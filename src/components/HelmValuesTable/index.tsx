@@ -13,17 +13,6 @@ function InlineCode({text}: {text: string}): ReactNode {
     .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
-/** One-line defaults inline; objects as a small YAML block, as values.yaml shows them. */
-function DefaultValue({value}: {value: unknown}): ReactNode {
-  const text = formatDefault(value);
-  if (!text.includes('\n')) return <code className={styles.default}>{text}</code>;
-  return (
-    <pre className={styles.block}>
-      <code>{text}</code>
-    </pre>
-  );
-}
-
 /** A dotted key that may wrap after each dot on narrow screens. */
 function BreakableKey({dotted}: {dotted: string}): ReactNode {
   return dotted.split('.').map((part, index) => (
@@ -107,10 +96,13 @@ export default function HelmValuesTable(): ReactNode {
                       <BreakableKey dotted={row.key} />
                     </code>
                   </a>
-                  <span className={styles.type}>{row.type}</span>
+                  <span className={styles.type}>
+                    <span className={styles.visuallyHidden}>, type </span>
+                    {row.type}
+                  </span>
                 </td>
                 <td>
-                  <DefaultValue value={row.default} />
+                  <code className={styles.default}>{formatDefault(row.default)}</code>
                 </td>
                 <td>
                   <InlineCode text={row.description} />{' '}
