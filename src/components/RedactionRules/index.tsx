@@ -1,0 +1,60 @@
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+
+import {redactionExamples} from '@site/src/data/redaction-examples';
+import {defaultRules} from '@site/src/lib/redaction';
+
+import styles from './styles.module.css';
+
+/** The default redaction rules, in the order the CLI applies them, rendered from `src/lib/redaction.ts`. */
+export function RedactionRulesTable(): ReactNode {
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Rule and marker</th>
+            <th scope="col">What it removes</th>
+            <th scope="col">Pattern</th>
+          </tr>
+        </thead>
+        <tbody>
+          {defaultRules.map((rule) => (
+            <tr key={rule.id} id={`rule-${rule.id}`}>
+              <td>
+                <code>{rule.marker}</code>
+              </td>
+              <td>{rule.description}</td>
+              <td>
+                <code className={styles.pattern}>
+                  /{rule.pattern.source}/{rule.pattern.flags}
+                </code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Before/after pairs from `src/data/redaction-examples.ts`; a unit test checks each against the code. */
+export function RedactionExamples(): ReactNode {
+  return (
+    <>
+      {redactionExamples.map((example) => (
+        <figure key={example.ruleId} className={styles.example}>
+          <figcaption>
+            <code>{example.ruleId}</code>: {example.context}
+          </figcaption>
+          <CodeBlock language="text" title="Before">
+            {example.before}
+          </CodeBlock>
+          <CodeBlock language="text" title="After">
+            {example.after}
+          </CodeBlock>
+        </figure>
+      ))}
+    </>
+  );
+}
