@@ -13,22 +13,24 @@ export function RedactionRulesTable(): ReactNode {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Rule and marker</th>
+            <th scope="col">Marker</th>
             <th scope="col">What it removes</th>
-            <th scope="col">Pattern</th>
           </tr>
         </thead>
         <tbody>
           {defaultRules.map((rule) => (
             <tr key={rule.id} id={`rule-${rule.id}`}>
-              <td>
+              <td className={styles.marker}>
                 <code>{rule.marker}</code>
               </td>
-              <td>{rule.description}</td>
               <td>
-                <code className={styles.pattern}>
-                  /{rule.pattern.source}/{rule.pattern.flags}
-                </code>
+                {rule.description}
+                <details className={styles.details}>
+                  <summary>Pattern</summary>
+                  <code className={styles.pattern}>
+                    /{rule.pattern.source}/{rule.pattern.flags}
+                  </code>
+                </details>
               </td>
             </tr>
           ))}

@@ -2,7 +2,12 @@ import {useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react'
 
 import {api} from '@site/src/data/facts';
 import {sandboxSampleOutput, sandboxSamplePatterns} from '@site/src/data/redaction-examples';
-import {defaultRules, parsePatternFile, redact, type RedactionResult} from '@site/src/lib/redaction';
+import {
+  defaultRules,
+  parsePatternFile,
+  redact,
+  type RedactionResult,
+} from '@site/src/lib/redaction';
 
 import styles from './styles.module.css';
 
@@ -15,6 +20,15 @@ interface RedactionSandboxProps {
 
 const descriptions = new Map(defaultRules.map((rule) => [rule.id, rule.description]));
 const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Describes `custom-N` with the Nth extra pattern the reader typed. */
+function customDescription(ruleId: string, patterns: string): string {
+  const position = Number(ruleId.replace('custom-', ''));
+  const pattern = parsePatternFile(patterns)[position - 1];
+  return pattern === undefined
+    ? 'One of your extra patterns.'
+    : `Your pattern ${position}: ${pattern}`;
+}
 
 /** Runs the redaction and turns an unexpected exception into a message instead of a crash. */
 function safeRedact(output: string, patterns: string): RedactionResult {
@@ -62,7 +76,10 @@ export default function RedactionSandbox({
   const resultId = `${id}-result`;
 
   return (
-    <section className={styles.sandbox} aria-labelledby={`${id}-title`}>
+    <section
+      className={styles.sandbox}
+      aria-labelledby={`${id}-title`}
+      data-testid="redaction-sandbox">
       <h3 id={`${id}-title`} className={styles.title}>
         Try the rules on your own output
       </h3>
@@ -163,7 +180,8 @@ export default function RedactionSandbox({
                     <code>{match.ruleId}</code>: {match.count}{' '}
                     {match.count === 1 ? 'match' : 'matches'}
                     <span className={styles.ruleDescription}>
-                      {descriptions.get(match.ruleId) ?? 'One of your extra patterns.'}
+                      {descriptions.get(match.ruleId) ??
+                        customDescription(match.ruleId, deferredPatterns)}
                     </span>
                   </li>
                 ))}
