@@ -9,7 +9,8 @@ import styles from './styles.module.css';
 /** The default redaction rules, in the order the CLI applies them, rendered from `src/lib/redaction.ts`. */
 export function RedactionRulesTable(): ReactNode {
   return (
-    <div className={styles.wrapper}>
+    // Focusable so keyboard users can scroll the table sideways on narrow screens.
+    <div className={styles.wrapper} role="region" aria-label="Default redaction rules" tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>
