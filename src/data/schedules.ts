@@ -32,8 +32,8 @@ export const cronMacros: Readonly<Record<string, string>> = {
   '@hourly': '0 * * * *',
 };
 
-/** The longest cron expression Saturn accepts, in characters. */
-export const cronMaxLength = 1000;
+/** The longest cron expression Saturn accepts, in characters (`Schedule.expression` maxLength in openapi/openapi.yaml). */
+export const cronMaxLength = 256;
 
 /**
  * Daylight saving time rules for cron schedules with a time zone. They are

@@ -94,8 +94,8 @@ describe('parseCron: why an expression is invalid', () => {
   });
 
   it('handles huge input without hanging or throwing', () => {
-    expect(problem('1'.repeat(5000))).toContain('at most 1000');
-    expect(problem(`${'9'.repeat(400)} * * * *`)).toMatch(
+    expect(problem('1'.repeat(5000))).toContain('at most 256');
+    expect(problem(`${'9'.repeat(200)} * * * *`)).toMatch(
       /^minute field: 9{24}\.\.\. is out of range 0-59$/,
     );
     const longList = Array.from({length: 60}, (_, minute) => minute).join(',');
