@@ -1,8 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {PresetOptions as RedocusaurusOptions} from 'redocusaurus';
 
+import deliveryPlugin from './plugins/delivery';
+import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
 import {redoclyConfigWithApiBase} from './src/lib/openapi/served';
@@ -55,6 +56,7 @@ const config: Config = {
   customFields: {urls},
 
   plugins: [
+    deliveryPlugin,
     // Generates the API examples, field tables and error tables from the OpenAPI file,
     // and serves the file at /openapi.yaml with the configured API base URL.
     ['./plugins/openapi/index.ts', {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml'}],
@@ -175,8 +177,8 @@ const config: Config = {
       copyright: `Copyright © ${product.copyrightYear} ${product.name}.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'go', 'php', 'python'],
     },
   } satisfies Preset.ThemeConfig,

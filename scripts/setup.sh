@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Installs what the site needs to build: checks Node.js, then runs `npm ci`
-# when node_modules is missing or older than package-lock.json.
+# Installs what the site needs to build: checks Node.js, then installs the
+# locked npm dependencies when node_modules is missing or older than
+# package-lock.json. It uses `npm install`, not `npm ci`: the registry mirror
+# lacks the optional macOS and Windows builds of @swc/core, and npm ci rejects
+# a lock file that lists optional packages it cannot resolve.
 # Used by `npm run preview` and `npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +17,6 @@ if ! node -e 'const [major, minor] = process.versions.node.split(".").map(Number
   exit 1
 fi
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "Installing npm dependencies (npm ci)..."
-  npm ci --no-audit --no-fund
+  echo "Installing npm dependencies (npm install)..."
+  npm install --no-audit --no-fund
 fi

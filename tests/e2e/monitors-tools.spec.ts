@@ -52,18 +52,18 @@ test.describe('schedule explorer on /monitors/types', () => {
     await expect(expression).toHaveAccessibleDescription(/minute field: 61 is out of range 0-59/);
     await expect(explorer.getByRole('table')).toHaveCount(0);
     await expression.fill('0 */5 * * * *');
-    await expect(explorer.getByText(/6 fields found/)).toBeVisible();
+    await expect(expression).toHaveAccessibleDescription(/6 fields found/);
     await expression.fill('');
-    await expect(explorer.getByText(/Enter a cron expression/)).toBeVisible();
+    await expect(expression).toHaveAccessibleDescription(/Enter a cron expression/);
     await expression.fill('*/5 * * * *');
     const zone = explorer.getByLabel('Time zone (IANA name)');
     await zone.fill('Mars/Olympus');
     await expect(zone).toHaveAttribute('aria-invalid', 'true');
-    await expect(explorer.getByText(/"Mars\/Olympus" is not a known IANA time zone/)).toBeVisible();
+    await expect(zone).toHaveAccessibleDescription(/"Mars\/Olympus" is not a known IANA time zone/);
     await expect(explorer.getByTestId('explorer-summary')).toContainText('Not valid.');
     // Huge input does not crash the page.
     await expression.fill('9'.repeat(5000));
-    await expect(explorer.getByText(/Saturn accepts at most 256/)).toBeVisible();
+    await expect(expression).toHaveAccessibleDescription(/Saturn accepts at most 256/);
   });
 
   test('works with the keyboard alone', async ({page}) => {
@@ -138,7 +138,7 @@ test.describe('lateness timeline on /monitors/grace-periods', () => {
     await tool.getByLabel('Timeline end').fill('10:45');
     await tool.getByLabel('Cron expression').fill('0 0 * * * *');
     await expect(tool.getByTestId('timeline-summary')).toContainText('6 fields found');
-    await pings.fill('x\n'.repeat(3000));
+    await pings.fill('10:00:00 success\n'.repeat(1001));
     await expect(tool.getByText(/Only the first 1000 pings are used/)).toBeVisible();
   });
 
