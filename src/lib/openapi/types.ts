@@ -1,6 +1,6 @@
 /**
  * Shapes of the data generated from `openapi/openapi.yaml` at build time by
- * `plugins/openapi-examples` and read by the ApiExample, SchemaFields and
+ * `plugins/openapi` and read by the ApiExample, SchemaFields and
  * ErrorTable components. Pure types, no runtime code.
  */
 

@@ -4,7 +4,9 @@
  *    components (`@generated/saturn-openapi/default/api-data.json`), with
  *    the configured API base URL in every sample;
  *  - serves the OpenAPI file at `/openapi.yaml`, its server URL rewritten to
- *    the configured API base URL.
+ *    the configured API base URL;
+ *  - keeps the Redoc-rendered reference free of third-party requests (see
+ *    `redoc-logo-loader.cjs`).
  * The logic lives in `src/lib/openapi/` (pure, unit-tested); this file is I/O.
  */
 import fs from 'node:fs/promises';
@@ -63,6 +65,18 @@ export default function openapiExamplesPlugin(
     },
     async postBuild({content, outDir}) {
       await fs.writeFile(path.join(outDir, options.specPath.replace(/^\//, '')), content.served);
+    },
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
+              use: [{loader: path.join(context.siteDir, 'plugins/openapi/redoc-logo-loader.cjs')}],
+            },
+          ],
+        },
+      };
     },
     getPathsToWatch() {
       return [specFile];
