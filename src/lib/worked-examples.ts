@@ -26,37 +26,15 @@ import {computeReliability, parseTime} from './reliability';
 import type {IncidentSpan, ReliabilityResult} from './reliability';
 import {computeUptime, errorBudgetMs, formatDurationWords, MS} from './sla';
 import {defaultAnomalySettings, evaluateRun, evaluateSeries} from './welford';
-import type {AnomalyDecision, SeriesRow} from './welford';
+import type {SeriesRow} from './welford';
+import {num, outcomeText, zText} from './format';
+
+export {num, outcomeText, zText};
 
 export interface Table {
   caption: string;
   columns: string[];
   rows: (string | number)[][];
-}
-
-/** Fixed decimals without a trailing `.000` on whole numbers. */
-export function num(value: number | null, digits = 3): string {
-  if (value === null) return 'n/a';
-  const fixed = value.toFixed(digits);
-  return /\.0+$/.test(fixed) ? fixed.replace(/\.0+$/, '') : fixed;
-}
-
-/** Signed z-score with two decimals; a dash when not measured. */
-export function zText(z: number | null): string {
-  if (z === null) return 'n/a';
-  return `${z >= 0 ? '+' : '−'}${Math.abs(z).toFixed(2)}`;
-}
-
-const outcomeWords: Record<SeriesRow['outcome'], string> = {
-  'warming-up': 'not judged (warming up)',
-  'no-spread': 'not judged (no spread)',
-  normal: 'normal',
-  anomaly: 'ANOMALY',
-  cooldown: 'anomalous, in cool-down',
-};
-
-export function outcomeText(row: AnomalyDecision): string {
-  return row.outcome === 'anomaly' ? `ANOMALY (${row.severity})` : outcomeWords[row.outcome];
 }
 
 // Welford walk-through.
