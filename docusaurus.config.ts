@@ -52,6 +52,12 @@ const config: Config = {
 
   customFields: {urls},
 
+  plugins: [
+    // Generates the API examples, field tables and error tables from the OpenAPI file,
+    // and serves the file at /openapi.yaml with the configured API base URL.
+    ['./plugins/openapi-examples/index.ts', {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml'}],
+  ],
+
   presets: [
     [
       'classic',
