@@ -141,59 +141,6 @@ export function computeReliability(
   };
 }
 
-export interface ParsedIncidents {
-  incidents: IncidentSpan[];
-  errors: string[];
-}
-
-/**
- * Reads incidents pasted one per line as `opened, resolved[, TYPE]`, with
- * ISO 8601 times (`2026-11-03T02:00Z`). Write `open` (or leave the second
- * field empty) for an incident that is not resolved. TYPE defaults to FAIL.
- * Blank lines and lines starting with # are skipped. Never throws.
- */
-export function parseIncidentLines(text: string): ParsedIncidents {
-  const incidents: IncidentSpan[] = [];
-  const errors: string[] = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) return;
-    const where = `Line ${index + 1}`;
-    const fields = line.split(/\s*[,;\t]\s*/);
-    if (fields.length > 3) {
-      errors.push(`${where} has ${fields.length} fields; write: opened, resolved, TYPE.`);
-      return;
-    }
-    const [openedText = '', resolvedText = '', typeText = 'FAIL'] = fields;
-    const openedAt = parseTime(openedText);
-    if (openedAt === null) {
-      errors.push(`${where}: "${openedText}" is not a date and time such as 2026-11-03T02:00Z.`);
-      return;
-    }
-    let resolvedAt: number | null = null;
-    if (resolvedText !== '' && resolvedText.toLowerCase() !== 'open') {
-      resolvedAt = parseTime(resolvedText);
-      if (resolvedAt === null) {
-        errors.push(
-          `${where}: "${resolvedText}" is not a date and time such as 2026-11-03T02:45Z, or "open".`,
-        );
-        return;
-      }
-      if (resolvedAt < openedAt) {
-        errors.push(`${where}: resolved before it was opened.`);
-        return;
-      }
-    }
-    const type = typeText.toUpperCase() as IncidentType;
-    if (!incidentTypes.includes(type)) {
-      errors.push(`${where}: "${typeText}" is not an incident type (${incidentTypes.join(', ')}).`);
-      return;
-    }
-    incidents.push({type, openedAt, resolvedAt});
-  });
-  return {incidents, errors};
-}
-
 /**
  * Parses an ISO 8601 date and time. A time without a zone is read as UTC,
  * so the result does not depend on the reader's computer.

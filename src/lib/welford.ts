@@ -221,35 +221,3 @@ export function evaluateSeries(
   });
   return rows;
 }
-
-export interface ParsedDurations {
-  values: number[];
-  /** One message per token that is not a valid duration, naming it. */
-  errors: string[];
-}
-
-/**
- * Reads durations typed or pasted by a reader: numbers separated by commas,
- * spaces, semicolons or new lines. Never throws; invalid tokens are reported.
- */
-export function parseDurationList(text: string, unit = 'seconds'): ParsedDurations {
-  const values: number[] = [];
-  const errors: string[] = [];
-  const tokens = text
-    .split(/[\s,;]+/)
-    .map((token) => token.trim())
-    .filter(Boolean);
-  tokens.forEach((token, index) => {
-    const value = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(token) ? Number(token) : NaN;
-    if (Number.isNaN(value)) {
-      errors.push(`Value ${index + 1} ("${token}") is not a number of ${unit}.`);
-    } else if (!Number.isFinite(value)) {
-      errors.push(`Value ${index + 1} ("${token}") is too large.`);
-    } else if (value < 0) {
-      errors.push(`Value ${index + 1} ("${token}") is negative; a duration cannot be.`);
-    } else {
-      values.push(value);
-    }
-  });
-  return {values, errors};
-}

@@ -1,11 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {
-  computeReliability,
-  mergeOutages,
-  parseIncidentLines,
-  parseTime,
-} from '../../src/lib/reliability';
+import {computeReliability, mergeOutages, parseTime} from '../../src/lib/reliability';
+import {parseIncidentLines} from '../../src/lib/form-input';
 import type {IncidentSpan} from '../../src/lib/reliability';
 
 const h = 3_600_000;

@@ -6,9 +6,9 @@ import {
   formatDurationShort,
   formatDurationWords,
   MS,
-  parseDurationText,
   targetFromBudget,
 } from '../../src/lib/sla';
+import {parseDurationText} from '../../src/lib/form-input';
 
 const thirtyDays = 30 * MS.day;
 

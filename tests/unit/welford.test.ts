@@ -6,13 +6,13 @@ import {
   emptyBaseline,
   evaluateRun,
   evaluateSeries,
-  parseDurationList,
   stddev,
   variance,
   welfordFrom,
   welfordUpdate,
   zScore,
 } from '../../src/lib/welford';
+import {parseDurationList} from '../../src/lib/form-input';
 
 /** Two-pass reference: the textbook definitions. */
 function reference(values: number[]) {

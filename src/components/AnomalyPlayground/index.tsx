@@ -2,8 +2,8 @@ import {useId, useMemo, useState} from 'react';
 import type {ReactNode} from 'react';
 
 import {anomalyDefaults, anomalyMediumSeverityFactor} from '@site/src/data/facts';
-import {readNumber} from '@site/src/lib/form-input';
-import {defaultAnomalySettings, evaluateSeries, parseDurationList} from '@site/src/lib/welford';
+import {parseDurationList, readNumber} from '@site/src/lib/form-input';
+import {defaultAnomalySettings, evaluateSeries} from '@site/src/lib/welford';
 import type {SeriesRow} from '@site/src/lib/welford';
 import {num, outcomeText, zText} from '@site/src/lib/format';
 import styles from './styles.module.css';

@@ -3,7 +3,8 @@ import type {ReactNode} from 'react';
 
 import {reliability} from '@site/src/data/analytics';
 import {reliabilityExample} from '@site/src/data/worked-examples';
-import {computeReliability, parseIncidentLines, parseTime} from '@site/src/lib/reliability';
+import {parseIncidentLines} from '@site/src/lib/form-input';
+import {computeReliability, parseTime} from '@site/src/lib/reliability';
 import type {ReliabilityResult} from '@site/src/lib/reliability';
 import {formatDurationWords} from '@site/src/lib/sla';
 import styles from './styles.module.css';

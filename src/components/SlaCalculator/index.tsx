@@ -2,13 +2,12 @@ import {useId, useState} from 'react';
 import type {ReactNode} from 'react';
 
 import {slaExample} from '@site/src/data/worked-examples';
-import {readNumber} from '@site/src/lib/form-input';
+import {parseDurationText, readNumber} from '@site/src/lib/form-input';
 import {
   errorBudgetMs,
   formatDurationShort,
   formatDurationWords,
   MS,
-  parseDurationText,
   targetFromBudget,
 } from '@site/src/lib/sla';
 import styles from './styles.module.css';
