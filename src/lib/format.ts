@@ -6,11 +6,11 @@
 
 import type {AnomalyDecision} from './welford';
 
-/** Fixed decimals without a trailing `.000` on whole numbers; `n/a` for null. */
+/** Rounded to at most `digits` decimals, without trailing zeros (`11.5`, not `11.500`); `n/a` for null. */
 export function num(value: number | null, digits = 3): string {
   if (value === null) return 'n/a';
   const fixed = value.toFixed(digits);
-  return /\.0+$/.test(fixed) ? fixed.replace(/\.0+$/, '') : fixed;
+  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
 /** Signed z-score with two decimals (a true minus sign); `n/a` when not measured. */

@@ -84,7 +84,7 @@ test.describe('HealthScoreCalculator', () => {
     await calculator.getByLabel('Failed runs').fill('10');
     // 50 * 112/122 + 30 * 113/120 + 20 * 0.9 = 92.15
     await expect(score).toHaveText('92');
-    await expect(calculator.getByRole('row', {name: /Success rate/})).toContainText('0.9180');
+    await expect(calculator.getByRole('row', {name: /Success rate/})).toContainText('0.918');
     await calculator.getByLabel('Open incidents').fill('1');
     // stability 1 - 0.1 - 0.25 = 0.65: 45.90 + 28.25 + 13 = 87.15
     await expect(score).toHaveText('87');

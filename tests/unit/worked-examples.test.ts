@@ -56,10 +56,10 @@ describe('Welford walk-through', () => {
       '+6.58',
       'ANOMALY (MEDIUM)',
       8,
-      '12.250',
-      '79.500',
+      '12.25',
+      '79.5',
       '11.357',
-      '3.370',
+      '3.37',
     ]);
     expect(welfordTable.rows[5]![2]).toBe('+0.00');
     expect(welfordTable.rows[6]![2]).toBe('+0.71');
