@@ -1,7 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
+import deliveryPlugin from './plugins/delivery';
+import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
 
@@ -53,9 +54,13 @@ const config: Config = {
   customFields: {urls},
 
   plugins: [
+    deliveryPlugin,
     // Generates the API examples, field tables and error tables from the OpenAPI file,
     // and serves the file at /openapi.yaml with the configured API base URL.
-    ['./plugins/openapi-examples/index.ts', {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml'}],
+    [
+      './plugins/openapi-examples/index.ts',
+      {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml'},
+    ],
   ],
 
   presets: [
@@ -155,8 +160,8 @@ const config: Config = {
       copyright: `Copyright © ${product.copyrightYear} ${product.name}.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'go', 'php', 'python'],
     },
   } satisfies Preset.ThemeConfig,
