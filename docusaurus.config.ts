@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PresetOptions as RedocusaurusOptions} from 'redocusaurus';
 
 import deliveryPlugin from './plugins/delivery';
+import sharedPrismPlugin from './plugins/shared-prism';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
@@ -57,6 +58,7 @@ const config: Config = {
 
   plugins: [
     deliveryPlugin,
+    sharedPrismPlugin,
     // Generates the API examples, field tables and error tables from the OpenAPI file,
     // and serves the file at /openapi.yaml with the configured API base URL.
     ['./plugins/openapi/index.ts', {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml'}],
