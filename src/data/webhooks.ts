@@ -15,6 +15,8 @@ export const webhookSignature = {
   toleranceSeconds: 300,
   /** Prefix of an endpoint's signing secret, as shown in the dashboard. */
   secretPrefix: 'whsec_',
+  /** A made-up secret for the worked example on /alerts/webhooks; never a real one. */
+  exampleSecret: 'whsec_example_3f9a1c7e5b2d8f60',
 } as const;
 
 export const webhookDelivery = {
