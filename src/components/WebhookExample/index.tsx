@@ -23,8 +23,10 @@ export default function WebhookExample({event}: WebhookExampleProps): ReactNode 
   ];
   return (
     <div>
-      {null}
-      {null}
+      <p>
+        <InlineCode text={webhook.description} />
+      </p>
+      <CodeBlock language="text">{headers.join('\n')}</CodeBlock>
       <CodeBlock language="json">{prettyJson(webhook.example)}</CodeBlock>
     </div>
   );
