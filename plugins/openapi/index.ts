@@ -18,6 +18,8 @@ import {buildApiData, type Node} from '../../src/lib/openapi/data';
 import {servedSpecText} from '../../src/lib/openapi/served';
 import type {ApiData} from '../../src/lib/openapi/types';
 import {pingClient} from '../../src/data/facts';
+import {webhookSignature} from '../../src/data/webhooks';
+import {signatureHeader} from '../../src/lib/webhooks/signature';
 import type {SiteUrls} from '../../src/data/urls';
 
 export interface OpenApiExamplesOptions {
@@ -58,6 +60,17 @@ export default function openapiExamplesPlugin(
         timeoutSeconds: pingClient.timeoutSeconds,
         retries: pingClient.retries,
       });
+      // Sign each webhook example with the example secret, timestamped at the event's createdAt.
+      for (const webhook of Object.values(data.webhooks)) {
+        const body = webhook.example as {createdAt: string};
+        const rawBody = JSON.stringify(body);
+        const timestamp = Math.floor(Date.parse(body.createdAt) / 1000);
+        webhook.signed = {
+          rawBody,
+          timestamp,
+          header: signatureHeader(webhookSignature.exampleSecret, timestamp, rawBody),
+        };
+      }
       return {data, served: servedSpecText(text, urls.apiBase)};
     },
     async contentLoaded({content, actions}) {

@@ -56,8 +56,19 @@ export interface FieldInfo {
   description: string;
 }
 
+/** A webhook request signed with the example secret, so readers can check their code. */
+export interface SignedWebhookExample {
+  /** The raw body exactly as Saturn sends it (compact JSON). */
+  rawBody: string;
+  timestamp: number;
+  /** The `Saturn-Signature` header value for that body and timestamp. */
+  header: string;
+}
+
 export interface WebhookInfo {
   event: string;
+  /** Added by the build plugin (it needs node:crypto). */
+  signed?: SignedWebhookExample;
   summary: string;
   description: string;
   example: unknown;
