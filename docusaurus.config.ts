@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
+import {searchLocalOptions} from './src/search/config';
 
 // Every absolute URL comes from the environment, with saturn.example defaults.
 const urls = resolveUrls(process.env);
@@ -39,15 +40,7 @@ const config: Config = {
   },
   themes: [
     '@docusaurus/theme-mermaid',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        docsRouteBasePath: '/',
-        hashed: true,
-        language: ['en'],
-        indexBlog: false,
-      },
-    ],
+    ['@easyops-cn/docusaurus-search-local', searchLocalOptions],
   ],
 
   customFields: {urls},
