@@ -197,8 +197,8 @@ function SearchPageContent(): ReactNode {
               className={clsx(
                 'col',
                 'col--3',
-                'padding-left--none',
                 pluginStyles.searchContextColumn,
+                styles.contextColumn,
               )}>
               <select
                 name="search-context"
