@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
+import deliveryPlugin from './plugins/delivery';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
 import {searchLocalOptions} from './src/search/config';
@@ -44,6 +45,8 @@ const config: Config = {
   ],
 
   customFields: {urls},
+
+  plugins: [deliveryPlugin],
 
   presets: [
     [
