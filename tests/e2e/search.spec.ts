@@ -42,12 +42,15 @@ async function servedIndex(page: Page, context = ''): Promise<IndexEntry[]> {
 }
 
 function navbarSearch(page: Page): Locator {
-  return page.locator('nav.navbar').getByRole('textbox', {name: /search/i});
+  // Once the dropdown is attached the box's role becomes combobox, so find it by its class.
+  return page.locator('nav.navbar input.navbar__search-input');
 }
 
 async function typeInNavbar(page: Page, text: string): Promise<Locator> {
   const box = navbarSearch(page);
   await box.click();
+  // The plugin loads its index on focus, then wraps the box in its dropdown; type after that.
+  await expect(box).toHaveAttribute('aria-autocomplete', /list|both/, {timeout: 30_000});
   await box.pressSequentially(text, {delay: 20});
   const dropdown = page.locator('[role="listbox"]').first();
   await expect(dropdown).toBeVisible();

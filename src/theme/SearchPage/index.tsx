@@ -19,7 +19,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluralForm} from '@docusaurus/theme-common';
+import {PageMetadata, usePluralForm} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
 import {
@@ -43,6 +43,10 @@ import {searchBySyntax} from '@site/src/search/syntaxSearch';
 import type {PluginSearchResult} from '@site/src/search/types';
 import SyntaxHelp from './SyntaxHelp';
 import styles from './styles.module.css';
+
+/** For link previews; search result pages themselves are kept out of search engines. */
+const PAGE_DESCRIPTION =
+  "Search Saturn's documentation by word, or with query syntax: fields, required and excluded words, wildcards, typos and boosts.";
 
 /** The search page lists more than the dropdown's 8 results, as the plugin's page does. */
 const PAGE_RESULT_LIMIT = 100;
@@ -165,10 +169,10 @@ function SearchPageContent(): ReactNode {
 
   return (
     <>
+      <PageMetadata title={pageTitle} description={PAGE_DESCRIPTION} />
       <Head>
         {/* Search pages are not indexed: https://github.com/facebook/docusaurus/pull/3233 */}
         <meta property="robots" content="noindex, follow" />
-        <title>{pageTitle}</title>
       </Head>
 
       <div className="container margin-vert--lg">
