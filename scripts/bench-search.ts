@@ -185,6 +185,7 @@ async function main(): Promise<void> {
     ] as const) {
       const times = await run(url, page);
       console.log(`${label}: keystroke to rendered results, ${queries.length} queries`);
+      if (run === benchDropdown) console.log('  (on /monitors/grace-periods: the Monitors index)');
       console.log(
         `  median ${median(times).toFixed(1)} ms, min ${Math.min(...times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
       );
