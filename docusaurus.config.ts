@@ -8,6 +8,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
 import {redoclyConfigWithApiBase} from './src/lib/openapi/served';
+import {searchLocalOptions} from './src/search/config';
 
 // Every absolute URL comes from the environment, with saturn.example defaults.
 const urls = resolveUrls(process.env);
@@ -43,15 +44,7 @@ const config: Config = {
   },
   themes: [
     '@docusaurus/theme-mermaid',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        docsRouteBasePath: '/',
-        hashed: true,
-        language: ['en'],
-        indexBlog: false,
-      },
-    ],
+    ['@easyops-cn/docusaurus-search-local', searchLocalOptions],
   ],
 
   customFields: {urls},
