@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
+import changelogFeedPlugin from './plugins/changelog-feed';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
 
@@ -51,6 +52,9 @@ const config: Config = {
   ],
 
   customFields: {urls},
+
+  // Local plugins: the changelog's Atom feed, written from src/data/changelog.ts.
+  plugins: [changelogFeedPlugin],
 
   presets: [
     [

@@ -47,7 +47,7 @@ export const platformSetups: readonly PlatformSetup[] = [
     where: 'In crontab -e',
     lines: [
       'SATURN_TOKEN=your-monitor-token',
-      '0 3 * * * saturn run --monitor mon_8f3k2j5h1q -- /usr/local/bin/backup.sh',
+      '0 3 * * * /usr/local/bin/saturn run --monitor mon_8f3k2j5h1q -- /usr/local/bin/backup.sh',
     ],
     then: 'The job keeps its own exit code, and still runs if Saturn is unreachable.',
     link: {label: 'Linux cron quickstart', to: '/get-started/quickstart-linux-cron'},

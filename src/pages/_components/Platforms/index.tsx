@@ -1,18 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
+import {withInlineCode} from '@site/src/components/InlineCode';
 import {platformSetups} from '@site/src/data/home';
 import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
 
 import Section from '../Section';
 import styles from './styles.module.css';
-
-/** Renders `backticked` parts of a sentence as inline code. */
-function withInlineCode(text: string): ReactNode[] {
-  return text
-    .split('`')
-    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
 
 /** The three platforms, each with the two commands that set it up. */
 export default function Platforms(): ReactNode {
