@@ -1,0 +1,59 @@
+/**
+ * Shared Playwright fixtures. Import `test` and `expect` from here instead of
+ * '@playwright/test': every page then fails its test on a console error, an
+ * uncaught exception or a request that leaves the site's origin.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {test as base, expect, type Page} from '@playwright/test';
+
+export interface PageProblems {
+  consoleErrors: string[];
+  externalRequests: string[];
+}
+
+export const test = base.extend<{problems: PageProblems}>({
+  problems: [
+    async ({page, baseURL}, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const problems: PageProblems = {consoleErrors: [], externalRequests: []};
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.consoleErrors.push(`Uncaught: ${error.message}`));
+      page.on('request', (request) => {
+        const url = request.url();
+        if (/^(data|blob|about):/.test(url)) return;
+        if (new URL(url).origin !== origin) problems.externalRequests.push(url);
+      });
+      await use(problems);
+      expect(problems.externalRequests, 'requests that left the site origin').toEqual([]);
+      expect(problems.consoleErrors, 'console errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Serious and critical axe violations on the current page, as readable lines. */
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+/** Opens a path and waits until the page and its lazy chunks have loaded (React has hydrated). */
+export async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+  await page.waitForLoadState('networkidle');
+}

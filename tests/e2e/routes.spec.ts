@@ -1,0 +1,20 @@
+import {allRoutes} from '../routes';
+import {expect, open, seriousAxeViolations, test} from './fixtures';
+
+// Every route answers 200 with exactly one h1, loads nothing from another
+// origin, logs no console error (the `problems` fixture) and passes axe.
+for (const route of allRoutes) {
+  test(`route ${route} renders with one h1 and no serious axe violation`, async ({page}) => {
+    await open(page, route);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).not.toBeEmpty();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+}
+
+test('an unknown path answers 404 with the not-found page', async ({page}) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+});

@@ -1,0 +1,65 @@
+/**
+ * Every route of the specification's table (section 2), plus the two root
+ * pages the spec leaves to us (/troubleshooting/ and /glossary/). This list
+ * is written from the spec on purpose, not read from the build, so a page
+ * that disappears from the build fails the tests.
+ */
+export const specRoutes = [
+  '/',
+  '/search',
+  '/api/reference',
+  '/changelog/',
+  '/contact/',
+  '/faq/',
+  '/roadmap/',
+  '/maintenance-windows/',
+  '/alerts/discord',
+  '/alerts/email',
+  '/alerts/slack',
+  '/alerts/webhooks',
+  '/analytics/health-score',
+  '/analytics/mtbf-mttr',
+  '/analytics/percentiles',
+  '/analytics/uptime-sla',
+  '/anomalies/overview',
+  '/anomalies/rules',
+  '/anomalies/tuning',
+  '/anomalies/welford',
+  '/billing/plans',
+  '/billing/usage-enforcement',
+  '/cli/install',
+  '/cli/reference',
+  '/cli/saturn-run',
+  '/company/about',
+  '/get-started/choose-your-path',
+  '/get-started/overview',
+  '/get-started/quickstart-ci',
+  '/get-started/quickstart-kubernetes',
+  '/get-started/quickstart-linux-cron',
+  '/get-started/quickstart-wordpress',
+  '/incidents/lifecycle',
+  '/incidents/maintenance-windows',
+  '/incidents/types',
+  '/kubernetes/examples',
+  '/kubernetes/helm-values',
+  '/kubernetes/sidecar',
+  '/legal/cookies',
+  '/legal/dpa',
+  '/legal/privacy',
+  '/legal/security',
+  '/legal/terms',
+  '/monitors/grace-periods',
+  '/monitors/pings',
+  '/monitors/tokens-rbac',
+  '/monitors/types',
+  '/output-capture/overview',
+  '/security/overview',
+  '/security/redaction',
+  '/wordpress/bulk-agency',
+  '/wordpress/install',
+  '/wordpress/troubleshooting',
+] as const;
+
+export const extraRootRoutes = ['/troubleshooting/', '/glossary/'] as const;
+
+export const allRoutes = [...specRoutes, ...extraRootRoutes];
