@@ -60,7 +60,11 @@ export const legalLastUpdated = {
   security: '2026-09-01',
 } as const;
 
-/** Browser storage this website uses, and nothing else (`/legal/cookies`, `/legal/privacy`). */
+/**
+ * Browser storage this website uses, and nothing else (`/legal/cookies`, `/legal/privacy`).
+ * `<group>` in a key stands for any name; `tests/e2e/home.spec.ts` checks the list against
+ * what the site really writes.
+ */
 export const siteBrowserStorage = [
   {
     key: 'theme',
@@ -75,10 +79,10 @@ export const siteBrowserStorage = [
     lifetime: 'Until you clear site data in your browser',
   },
   {
-    key: 'docusaurus.tab.language',
+    key: 'docusaurus.tab.<group>',
     kind: 'localStorage',
     purpose:
-      'Remembers the language you picked in a tabbed code example (for example curl or Python), so the other examples show the same one.',
+      'Remembers the tab you picked in a group of tabs, for example the language of code examples (group language), so the other examples show the same one.',
     lifetime: 'Until you clear site data in your browser',
   },
 ] as const;
