@@ -70,20 +70,20 @@ export const siteBrowserStorage = [
     key: 'theme',
     kind: 'localStorage',
     purpose: 'Remembers the colour mode you chose (light or dark); removed when you choose system.',
-    lifetime: 'Until you clear site data in your browser',
+    lifetime: 'Until you clear site data',
   },
   {
     key: 'docusaurus.announcement.dismiss and docusaurus.announcement.id',
     kind: 'localStorage',
     purpose: 'Remember that you closed the announcement bar, and which announcement it was.',
-    lifetime: 'Until you clear site data in your browser',
+    lifetime: 'Until you clear site data',
   },
   {
     key: 'docusaurus.tab.<group>',
     kind: 'localStorage',
     purpose:
       'Remembers the tab you picked in a group of tabs, for example the language of code examples (group language), so the other examples show the same one.',
-    lifetime: 'Until you clear site data in your browser',
+    lifetime: 'Until you clear site data',
   },
 ] as const;
 

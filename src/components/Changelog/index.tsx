@@ -53,15 +53,17 @@ export default function Changelog({year}: ChangelogProps): ReactNode {
             </div>
             <div>
               <p className={styles.title}>
-                <a href={`#${id}`}>{entry.title}</a>
+                <a className={styles.titleLink} href={`#${id}`}>
+                  {entry.title}
+                </a>
               </p>
               <ul className={styles.changes}>
                 {entry.changes.map((change) => (
                   <li key={change.text}>
                     <span className={styles.kind} data-kind={change.kind}>
                       {kindLabels[change.kind]}
-                    </span>{' '}
-                    {withInlineCode(change.text)}
+                    </span>
+                    <span>{withInlineCode(change.text)}</span>
                   </li>
                 ))}
               </ul>
