@@ -32,7 +32,7 @@ export const releasedComponents: Record<
   helm: {
     name: 'Helm chart',
     versioning:
-      'Semantic versioning of the saturn/saturn-sidecar chart; values keep their names within 1.x.',
+      'Semantic versioning of the saturn/saturn-sidecar chart (the version in its Chart.yaml); values keep their names within 1.x.',
     docs: '/kubernetes/helm-values',
   },
   wordpress: {
@@ -70,11 +70,11 @@ export const changelog: readonly ChangelogEntry[] = [
     date: '2026-10-27',
     component: 'wordpress',
     version: '1.2.1',
-    title: 'Hooks with arguments keep their own monitor',
+    title: 'Pings survive a slow API response',
     changes: [
       {
         kind: 'fixed',
-        text: 'Two events of the same hook with different arguments were pinged on one monitor; `wp saturn sync` now creates one monitor per hook and argument set.',
+        text: 'A hook whose success ping timed out was retried as a second run; the plugin now retries the same ping, so a slow response no longer counts one run twice.',
       },
     ],
     link: '/wordpress/troubleshooting',
@@ -91,19 +91,6 @@ export const changelog: readonly ChangelogEntry[] = [
       },
     ],
     link: '/cli/saturn-run',
-  },
-  {
-    date: '2026-09-08',
-    component: 'helm',
-    version: '1.2.1',
-    title: 'OOM-killed jobs report a failure',
-    changes: [
-      {
-        kind: 'fixed',
-        text: 'When the job container was OOM-killed, the sidecar sent no closing ping and the run ended as LATE; it now sends a fail ping with exit code 137.',
-      },
-    ],
-    link: '/kubernetes/sidecar',
   },
   {
     date: '2026-08-18',
@@ -162,20 +149,6 @@ export const changelog: readonly ChangelogEntry[] = [
     link: '/alerts/webhooks',
   },
   {
-    date: '2026-03-16',
-    component: 'helm',
-    version: '1.2.0',
-    title: 'Point the sidecar at another API URL',
-    changes: [
-      {kind: 'added', text: 'The `apiUrl` value, for clusters that reach Saturn through a proxy.'},
-      {
-        kind: 'added',
-        text: 'The chart ships `values.schema.json`, so `helm install` rejects a misspelled value.',
-      },
-    ],
-    link: '/kubernetes/helm-values',
-  },
-  {
     date: '2026-02-02',
     component: 'api',
     version: 'v1',
@@ -228,19 +201,6 @@ export const changelog: readonly ChangelogEntry[] = [
     link: '/security/redaction',
   },
   {
-    date: '2025-11-10',
-    component: 'helm',
-    version: '1.1.0',
-    title: 'Choose the key of the token Secret',
-    changes: [
-      {
-        kind: 'added',
-        text: 'The `token.key` value names the key inside `token.existingSecret`; it defaults to `token`.',
-      },
-    ],
-    link: '/kubernetes/helm-values',
-  },
-  {
     date: '2025-10-06',
     component: 'api',
     version: 'v1',
@@ -289,6 +249,14 @@ export const changelog: readonly ChangelogEntry[] = [
       {
         kind: 'added',
         text: 'An injector adds a native sidecar to pods of Jobs annotated with `saturn.example/monitor-id`; it requires Kubernetes 1.29 or later.',
+      },
+      {
+        kind: 'added',
+        text: 'The sidecar sends a fail ping with the exit code when the job container fails, including 137 when it is OOM-killed.',
+      },
+      {
+        kind: 'added',
+        text: 'Values `token.existingSecret`, `token.key` and `apiUrl`, checked by the chart\'s `values.schema.json`.',
       },
     ],
     link: '/kubernetes/sidecar',
