@@ -1,8 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import changelogFeedPlugin from './plugins/changelog-feed';
+import deliveryPlugin from './plugins/delivery';
+import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
 
@@ -53,8 +54,17 @@ const config: Config = {
 
   customFields: {urls},
 
-  // Local plugins: the changelog's Atom feed, written from src/data/changelog.ts.
-  plugins: [changelogFeedPlugin],
+  plugins: [
+    deliveryPlugin,
+    // The changelog's Atom feed, written from src/data/changelog.ts.
+    changelogFeedPlugin,
+    // Generates the API examples, field tables and error tables from the OpenAPI file,
+    // and serves the file at /openapi.yaml with the configured API base URL.
+    [
+      './plugins/openapi-examples/index.ts',
+      {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml'},
+    ],
+  ],
 
   presets: [
     [
@@ -153,8 +163,8 @@ const config: Config = {
       copyright: `Copyright © ${product.copyrightYear} ${product.name}.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'yaml', 'go', 'php', 'python'],
     },
   } satisfies Preset.ThemeConfig,

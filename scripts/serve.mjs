@@ -63,6 +63,8 @@ export function parseHeadersFile(text) {
     if (!/^\s/.test(line)) {
       current = {pattern: line.trim(), headers: []};
       rules.push(current);
+    } else if (current && line.trim().startsWith('!')) {
+      current.headers.push([line.trim().slice(1).trim(), null]);
     } else if (current) {
       const separator = line.indexOf(':');
       if (separator > 0) {
@@ -83,7 +85,10 @@ function headersFor(rules, urlPath) {
   for (const rule of rules) {
     if (!rule.regexp) rule.regexp = patternToRegExp(rule.pattern);
     if (rule.regexp.test(urlPath)) {
-      for (const [name, value] of rule.headers) headers[name] = value;
+      for (const [name, value] of rule.headers) {
+        if (value === null) delete headers[name];
+        else headers[name] = value;
+      }
     }
   }
   return headers;

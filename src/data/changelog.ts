@@ -256,7 +256,7 @@ export const changelog: readonly ChangelogEntry[] = [
       },
       {
         kind: 'added',
-        text: 'Values `token.existingSecret`, `token.key` and `apiUrl`, checked by the chart\'s `values.schema.json`.',
+        text: "Values `token.existingSecret`, `token.key` and `apiUrl`, checked by the chart's `values.schema.json`.",
       },
     ],
     link: '/kubernetes/sidecar',

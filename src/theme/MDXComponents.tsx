@@ -5,6 +5,9 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 
 import {SiteLink, SiteUrl} from '@site/src/components/SiteLink';
+import ApiExample from '@site/src/components/ApiExample';
+import SchemaFields from '@site/src/components/SchemaFields';
+import ErrorTable from '@site/src/components/ErrorTable';
 
 export default {
   ...MDXComponents,
@@ -12,4 +15,7 @@ export default {
   TabItem,
   SiteLink,
   SiteUrl,
+  ApiExample,
+  SchemaFields,
+  ErrorTable,
 };

@@ -8,13 +8,20 @@ for (const route of allRoutes) {
     await open(page, route);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toBeEmpty();
+    // A description for search engines and link previews.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }
 
-test('an unknown path answers 404 with the not-found page', async ({page}) => {
+test('an unknown path answers 404 with the not-found page', async ({page, problems}) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
+  await page.waitForLoadState('networkidle');
+  // The browser logs the document's own 404 status; anything else is a real error.
+  expect(problems.consoleErrors).toEqual([expect.stringMatching(/status of 404/)]);
+  problems.consoleErrors.length = 0;
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
-import {withInlineCode} from '@site/src/components/InlineCode';
+import InlineCode from '@site/src/components/InlineCode';
 import {
   changelog,
   changelogEntryId,
@@ -46,24 +46,24 @@ export default function Changelog({year}: ChangelogProps): ReactNode {
         return (
           <li key={id} id={id} className={styles.entry}>
             <div className={styles.meta}>
-              <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+              <a className={styles.permalink} href={`#${id}`}>
+                <time dateTime={entry.date}>{formatDate(entry.date)}</time>
+              </a>
               <span className={styles.badge} data-component={entry.component}>
                 {component.name} {entry.version}
               </span>
             </div>
             <div>
-              <p className={styles.title}>
-                <a className={styles.titleLink} href={`#${id}`}>
-                  {entry.title}
-                </a>
-              </p>
+              <p className={styles.title}>{entry.title}</p>
               <ul className={styles.changes}>
                 {entry.changes.map((change) => (
                   <li key={change.text}>
                     <span className={styles.kind} data-kind={change.kind}>
                       {kindLabels[change.kind]}
                     </span>
-                    <span>{withInlineCode(change.text)}</span>
+                    <span>
+                      <InlineCode text={change.text} />
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,14 @@
 import type {ReactNode} from 'react';
 
-/** Renders the `backticked` parts of a sentence from a data file as inline code. */
-export function withInlineCode(text: string): ReactNode[] {
-  return text
-    .split('`')
-    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+import {inlineParts} from '@site/src/lib/openapi/inline';
+
+/** Text from the OpenAPI file with its `backticks` rendered as code. */
+export default function InlineCode({text}: {text: string}): ReactNode {
+  return (
+    <>
+      {inlineParts(text).map((part, index) =>
+        part.code ? <code key={index}>{part.text}</code> : <span key={index}>{part.text}</span>,
+      )}
+    </>
+  );
 }

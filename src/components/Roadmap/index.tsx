@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
-import {withInlineCode} from '@site/src/components/InlineCode';
+import InlineCode from '@site/src/components/InlineCode';
 import {
   roadmap,
   roadmapStatusLabels,
@@ -26,8 +26,12 @@ export default function Roadmap({horizon}: {horizon: Horizon}): ReactNode {
               </span>
               <span className={styles.area}>{item.area}</span>
             </div>
-            <p className={styles.title}>{withInlineCode(item.title)}</p>
-            <p className={styles.description}>{withInlineCode(item.description)}</p>
+            <p className={styles.title}>
+              <InlineCode text={item.title} />
+            </p>
+            <p className={styles.description}>
+              <InlineCode text={item.description} />
+            </p>
             <p className={styles.related}>
               Today: <Link to={item.related.to}>{item.related.label}</Link>
             </p>

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
-import {withInlineCode} from '@site/src/components/InlineCode';
+import InlineCode from '@site/src/components/InlineCode';
 import {platformSetups} from '@site/src/data/home';
 import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
 
@@ -26,7 +26,9 @@ export default function Platforms(): ReactNode {
             <h3 id={`platform-${platform.id}`} className={styles.name}>
               {platform.name}
             </h3>
-            <p className={styles.how}>{withInlineCode(platform.how)}</p>
+            <p className={styles.how}>
+              <InlineCode text={platform.how} />
+            </p>
             <p className={styles.where}>{platform.where}</p>
             <pre
               className={styles.code}
@@ -41,7 +43,9 @@ export default function Platforms(): ReactNode {
                 ))}
               </code>
             </pre>
-            <p className={styles.then}>{withInlineCode(platform.then)}</p>
+            <p className={styles.then}>
+              <InlineCode text={platform.then} />
+            </p>
             <Link className={styles.link} to={platform.link.to}>
               {platform.link.label}
               <span aria-hidden="true"> →</span>

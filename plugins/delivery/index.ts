@@ -1,0 +1,166 @@
+/**
+ * Delivery plugin: after the build, writes the files a static host or CDN
+ * needs besides the pages themselves.
+ * - `robots.txt` pointing at the sitemap, with the configured site URL;
+ * - `<page>.md`, a Markdown copy of every docs page, and `llms.txt`, an index
+ *   of them for AI assistants;
+ * - `_headers` (Netlify / Cloudflare Pages format): immutable caching for
+ *   hashed assets, revalidation for everything else, and security headers with
+ *   a Content-Security-Policy whose script hashes are computed from the inline
+ *   scripts of the build, so the site needs no 'unsafe-inline' for scripts.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {load} from 'cheerio';
+
+import {pageToMarkdown} from './markdown';
+
+function listHtml(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...listHtml(full));
+    else if (entry.name.endsWith('.html')) files.push(full);
+  }
+  return files;
+}
+
+/** The Content-Security-Policy the whole site works under. */
+export function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')}`.trim(),
+    // React style attributes and the libraries that inject <style> (Mermaid, Redoc) need this.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function headersFile(scriptHashes: string[]): string {
+  return `# Written by plugins/delivery at build time. Later rules override earlier ones
+# for the same header; "! Name" removes a header set by an earlier rule.
+/*
+  Content-Security-Policy: ${contentSecurityPolicy(scriptHashes)}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  X-Frame-Options: DENY
+  Cross-Origin-Opener-Policy: same-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()
+  Strict-Transport-Security: max-age=31536000; includeSubDomains
+  Cache-Control: public, max-age=0, must-revalidate
+
+/assets/*
+  ! Cache-Control
+  Cache-Control: public, max-age=31536000, immutable
+`;
+}
+
+function inlineScriptHashes(files: string[]): string[] {
+  const hashes = new Set<string>();
+  for (const file of files) {
+    const $ = load(fs.readFileSync(file, 'utf8'));
+    $('script:not([src])').each((_, element) => {
+      const type = $(element).attr('type');
+      if (type && !/^(text\/javascript|module)$/i.test(type)) return; // JSON-LD is data, not code.
+      const code = $(element).html() ?? '';
+      hashes.add(`sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}`);
+    });
+  }
+  return [...hashes].sort();
+}
+
+interface DocEntry {
+  permalink: string;
+  title: string;
+  description: string;
+  section: string;
+  sidebarPosition?: number;
+}
+
+interface LoadedDocs {
+  loadedVersions: {docs: (Omit<DocEntry, 'section'> & {sourceDirName: string})[]}[];
+}
+
+export default function deliveryPlugin(context: LoadContext): Plugin {
+  let docs: DocEntry[] = [];
+  return {
+    name: 'saturn-delivery',
+    async allContentLoaded({allContent}) {
+      const content = allContent['docusaurus-plugin-content-docs']?.default as
+        LoadedDocs | undefined;
+      docs = (content?.loadedVersions[0]?.docs ?? []).map((doc) => ({
+        permalink: doc.permalink,
+        title: doc.title,
+        description: doc.description,
+        section: doc.sourceDirName.split('/')[0] ?? '',
+        sidebarPosition: doc.sidebarPosition,
+      }));
+    },
+    async postBuild({outDir}) {
+      const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+      const files = listHtml(outDir);
+
+      fs.writeFileSync(
+        path.join(outDir, 'robots.txt'),
+        `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+      );
+
+      // Markdown copies and llms.txt, in sidebar order, grouped by docs section.
+      const labels = new Map<string, {label: string; position: number}>();
+      const docsDir = path.join(context.siteDir, 'docs');
+      for (const entry of fs.readdirSync(docsDir, {withFileTypes: true})) {
+        const category = path.join(docsDir, entry.name, '_category_.json');
+        if (entry.isDirectory() && fs.existsSync(category)) {
+          const {label, position} = JSON.parse(fs.readFileSync(category, 'utf8'));
+          labels.set(entry.name, {label, position});
+        }
+      }
+      const ordered = [...docs].sort(
+        (a, b) =>
+          (labels.get(a.section)?.position ?? 99) - (labels.get(b.section)?.position ?? 99) ||
+          (a.sidebarPosition ?? 99) - (b.sidebarPosition ?? 99),
+      );
+      const llms = [
+        `# ${context.siteConfig.title}`,
+        '',
+        `> ${context.siteConfig.tagline}`,
+        '',
+        `Documentation of ${context.siteConfig.title}, the monitoring service for cron jobs, Kubernetes CronJobs and WordPress wp-cron tasks. Each link is a Markdown copy of a page; the API is described in ${siteUrl}/openapi.yaml.`,
+      ];
+      let currentSection = '';
+      for (const doc of ordered) {
+        const file = [
+          path.join(outDir, doc.permalink, 'index.html'),
+          path.join(outDir, `${doc.permalink}.html`),
+        ].find((candidate) => fs.existsSync(candidate));
+        if (!file) continue;
+        const markdown = pageToMarkdown(
+          fs.readFileSync(file, 'utf8'),
+          `${siteUrl}${doc.permalink}`,
+        );
+        if (!markdown) continue;
+        const mdPath = `${doc.permalink.replace(/\/$/, '')}.md`;
+        fs.writeFileSync(path.join(outDir, mdPath), markdown);
+        if (doc.section !== currentSection) {
+          currentSection = doc.section;
+          llms.push('', `## ${labels.get(doc.section)?.label ?? doc.section}`, '');
+        }
+        llms.push(`- [${doc.title}](${siteUrl}${mdPath}): ${doc.description}`);
+      }
+      llms.push('');
+      fs.writeFileSync(path.join(outDir, 'llms.txt'), llms.join('\n'));
+
+      fs.writeFileSync(path.join(outDir, '_headers'), headersFile(inlineScriptHashes(files)));
+    },
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * Turns the article of a built docs page into Markdown, for the copies that
+ * AI assistants and readers fetch at /<page>.md. It works on the rendered
+ * HTML, so generated content (API examples, reference tables) is included.
+ */
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+
+function inline($: CheerioAPI, nodes: AnyNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'text')
+        return ('data' in node ? String(node.data) : '').replace(/\s+/g, ' ');
+      if (node.type !== 'tag') return '';
+      const element = node as Element;
+      const children = inline($, element.children);
+      switch (element.name) {
+        case 'code':
+          return `\`${$(element).text()}\``;
+        case 'strong':
+        case 'b':
+          return children.trim() ? `**${children.trim()}**` : '';
+        case 'em':
+        case 'i':
+          return children.trim() ? `_${children.trim()}_` : '';
+        case 'a': {
+          const href = $(element).attr('href') ?? '';
+          if ($(element).hasClass('hash-link') || !children.trim()) return '';
+          return `[${children.trim()}](${href})`;
+        }
+        case 'br':
+          return '\n';
+        case 'svg':
+        case 'button':
+          return '';
+        default:
+          return children;
+      }
+    })
+    .join('');
+}
+
+function block($: CheerioAPI, element: Element, depth = 0): string {
+  const tag = element.name;
+  const $element = $(element);
+  if ($element.attr('aria-hidden') === 'true' || $element.hasClass('sr-only')) return '';
+  // The page title is rendered once in the Markdown's own header.
+  if (tag === 'h1') return '';
+  if (/^h[2-6]$/.test(tag)) {
+    return `${'#'.repeat(Number(tag[1]))} ${inline($, element.children).trim()}\n\n`;
+  }
+  switch (tag) {
+    case 'p':
+      return `${inline($, element.children).trim()}\n\n`;
+    case 'pre': {
+      const code = $element.find('code').first();
+      const language =
+        /language-(\w+)/.exec(code.attr('class') ?? $element.attr('class') ?? '')?.[1] ?? '';
+      const lines = code.find('.token-line');
+      const text = lines.length
+        ? lines
+            .map((_, line) => $(line).text())
+            .get()
+            .join('\n')
+        : code.text() || $element.text();
+      return `\`\`\`${language}\n${text.replace(/\n+$/, '')}\n\`\`\`\n\n`;
+    }
+    case 'ul':
+    case 'ol': {
+      const items = $element.children('li').get();
+      return (
+        items
+          .map((item, index) => {
+            const marker = tag === 'ol' ? `${index + 1}.` : '-';
+            const nested = $(item)
+              .children('ul, ol')
+              .get()
+              .map((list) => block($, list, depth + 1))
+              .join('');
+            const text = inline(
+              $,
+              item.children.filter(
+                (child) => !(child.type === 'tag' && /^(ul|ol)$/.test((child as Element).name)),
+              ),
+            ).trim();
+            return `${'  '.repeat(depth)}${marker} ${text}\n${nested}`;
+          })
+          .join('') + (depth === 0 ? '\n' : '')
+      );
+    }
+    case 'table': {
+      const rows = $element
+        .find('tr')
+        .get()
+        .map((row) =>
+          $(row)
+            .children('th, td')
+            .get()
+            .map((cell) => inline($, cell.children).trim().replace(/\|/g, '\\|')),
+        );
+      if (!rows.length) return '';
+      const [head = [], ...body] = rows;
+      const line = (cells: string[]) => `| ${cells.join(' | ')} |\n`;
+      return line(head) + line(head.map(() => '---')) + body.map(line).join('') + '\n';
+    }
+    case 'blockquote':
+      return (
+        children($, element, depth)
+          .trim()
+          .split('\n')
+          .map((text) => `> ${text}`)
+          .join('\n') + '\n\n'
+      );
+    case 'hr':
+      return '---\n\n';
+    case 'script':
+    case 'style':
+    case 'button':
+    case 'svg':
+    case 'noscript':
+      return '';
+    default:
+      return children($, element, depth);
+  }
+}
+
+function children($: CheerioAPI, element: Element, depth: number): string {
+  return element.children
+    .map((child) => {
+      if (child.type === 'tag') return block($, child as Element, depth);
+      if (child.type === 'text') {
+        const text = ('data' in child ? String(child.data) : '').trim();
+        return text ? `${text}\n\n` : '';
+      }
+      return '';
+    })
+    .join('');
+}
+
+/** Markdown of a built docs page: its title, description, source URL and article body. */
+export function pageToMarkdown(html: string, pageUrl: string): string | null {
+  const $ = load(html);
+  const article = $('article .markdown').first();
+  if (!article.length) return null;
+  const title = $('article h1').first().text().trim() || $('title').text().trim();
+  const description = $('meta[name="description"]').attr('content')?.trim() ?? '';
+  const body = children($, article.get(0) as Element, 0)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  const header = [
+    `# ${title}`,
+    '',
+    description ? `> ${description}` : '',
+    '',
+    `Source: ${pageUrl}`,
+    '',
+  ];
+  return `${header.join('\n').replace(/\n{3,}/g, '\n\n')}\n${body}\n`;
+}

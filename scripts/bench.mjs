@@ -1,0 +1,333 @@
+#!/usr/bin/env node
+// Performance benchmark (issue 9): Saturn's site against a bare Docusaurus
+// 3.10 classic site built in the same run on the same machine.
+//
+// 1. Unpacks the classic template of create-docusaurus@3.10.2 from the npm
+//    registry into .bench/bare (not committed) and builds it with this
+//    project's node_modules (the template's dependencies are a subset of ours,
+//    at the same versions), timing a clean build of each site.
+// 2. Serves both builds on 127.0.0.1 with gzip (scripts/serve.mjs).
+// 3. Runs Lighthouse 12.8.2 (mobile preset: simulated slow 4G, 4x CPU) in
+//    Debian's Chromium, 5 runs a page, and takes the median of each metric.
+//    Headless Chromium sometimes holds back its first paint by seconds: a run
+//    whose first contentful paint comes long after the load event is redone.
+// 4. Prints both sites side by side with the ratios and the targets, and the
+//    JavaScript and CSS each route of Saturn's build loads. Exits 1 when a
+//    target is missed. Not part of `npm test`: timings are noisy.
+//
+// Usage: npm run bench [-- --runs 5] [-- --skip-build]
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {chromium as chromiumBrowser} from 'playwright-core';
+
+import {createServer} from './serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const benchDir = path.join(root, '.bench');
+const bareDir = path.join(benchDir, 'bare');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+const skipBuild = args.includes('--skip-build');
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const targets = {
+  fast: {performance: 95, accessibility: 100, bestPractices: 100, seo: 100, tbt: 150, cls: 0.001},
+  apiReference: {performance: 80, accessibility: 95},
+  buildTimeRatio: 1.5,
+};
+
+function log(message) {
+  process.stderr.write(`${message}\n`);
+}
+
+function prepareBareSite() {
+  fs.rmSync(bareDir, {recursive: true, force: true});
+  fs.mkdirSync(benchDir, {recursive: true});
+  log('Fetching create-docusaurus@3.10.2 from the npm registry...');
+  const tarball = execFileSync('npm', ['pack', 'create-docusaurus@3.10.2', '--silent'], {
+    cwd: benchDir,
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .pop();
+  execFileSync('tar', ['xzf', tarball], {cwd: benchDir});
+  const templates = path.join(benchDir, 'package', 'templates');
+  fs.cpSync(path.join(templates, 'shared'), bareDir, {recursive: true});
+  fs.cpSync(path.join(templates, 'classic'), bareDir, {recursive: true});
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(bareDir, 'node_modules'));
+  fs.rmSync(path.join(benchDir, 'package'), {recursive: true, force: true});
+  fs.rmSync(path.join(benchDir, tarball), {force: true});
+}
+
+/** A clean production build: no previous output, no generated files, no bundler cache. */
+function cleanBuild(siteDir, outDir) {
+  for (const dir of [
+    outDir,
+    path.join(siteDir, '.docusaurus'),
+    path.join(root, 'node_modules', '.cache'),
+  ]) {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+  const started = process.hrtime.bigint();
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'docusaurus'),
+    ['build', '--out-dir', outDir],
+    {cwd: siteDir, encoding: 'utf8', env: {...process.env, NODE_ENV: 'production'}},
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    throw new Error(`The build of ${siteDir} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return seconds;
+}
+
+function listen(dir) {
+  return new Promise((resolve) => {
+    const server = createServer(dir);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({chromePath: chromium, chromeFlags});
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const {lhr} = result;
+    const audits = lhr.audits;
+    const requests = audits['network-requests']?.details?.items ?? [];
+    const scriptBytes = requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    const timings = audits['metrics']?.details?.items?.[0] ?? {};
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+      tbt: audits['total-blocking-time'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      scriptKiB: scriptBytes / 1024,
+      // Observed (not simulated) timings, to spot a held-back first paint.
+      observedFcp: timings.observedFirstContentfulPaint ?? 0,
+      observedLoad: timings.observedLoad ?? 0,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function measure(url) {
+  const results = [];
+  let redone = 0;
+  while (results.length < runs) {
+    const run = await lighthouseRun(url);
+    if (run.observedFcp > run.observedLoad + 2000 && redone < runs) {
+      redone += 1;
+      log(
+        `  ${url}: first paint held back (${Math.round(run.observedFcp)} ms after start); redoing the run`,
+      );
+      continue;
+    }
+    results.push(run);
+    log(
+      `  ${url}: run ${results.length}/${runs}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms`,
+    );
+  }
+  const keys = Object.keys(results[0]);
+  return Object.fromEntries(keys.map((key) => [key, median(results.map((run) => run[key]))]));
+}
+
+/** JavaScript and CSS each route loads in Chromium (KiB, decoded and as transferred with gzip). */
+async function routeAssetSizes(baseUrl, routes) {
+  const browser = await chromiumBrowser.launch({executablePath: chromium, args: chromeFlags});
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const page = await browser.newPage();
+      const sizes = {js: [0, 0], css: [0, 0]};
+      const pending = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
+        if (!kind) return;
+        pending.push(
+          response.body().then((body) => {
+            sizes[kind][0] += body.length / 1024;
+            sizes[kind][1] += Number(response.headers()['content-length'] ?? body.length) / 1024;
+          }),
+        );
+      });
+      const response = await page.goto(baseUrl + route, {waitUntil: 'networkidle'});
+      await Promise.all(pending);
+      if (response?.ok()) rows.push({route, ...sizes});
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+const format = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+async function main() {
+  if (!fs.existsSync(chromium)) {
+    log(
+      `Chromium not found at ${chromium}: install Debian's chromium package or set CHROMIUM_PATH.`,
+    );
+    process.exit(2);
+  }
+  const saturnOut = path.join(benchDir, 'saturn-build');
+  const bareOut = path.join(benchDir, 'bare-build');
+  let saturnBuild = NaN;
+  let bareBuild = NaN;
+  if (!skipBuild || !fs.existsSync(bareOut) || !fs.existsSync(saturnOut)) {
+    prepareBareSite();
+    log('Clean build of the bare Docusaurus site...');
+    bareBuild = cleanBuild(bareDir, bareOut);
+    log('Clean build of the Saturn site...');
+    saturnBuild = cleanBuild(root, saturnOut);
+  }
+
+  const saturnServer = await listen(saturnOut);
+  const bareServer = await listen(bareOut);
+  const saturnBase = `http://127.0.0.1:${saturnServer.address().port}`;
+  const bareBase = `http://127.0.0.1:${bareServer.address().port}`;
+
+  const pages = [
+    {name: 'home', saturn: '/', bare: '/', target: targets.fast},
+    {name: 'docs page', saturn: '/get-started/overview', bare: '/docs/intro', target: targets.fast},
+    {name: 'search', saturn: '/search', bare: null, target: targets.fast},
+    {name: 'API reference', saturn: '/api/reference', bare: null, target: targets.apiReference},
+  ];
+  const results = [];
+  let assetRows = [];
+  const routes = [
+    '/',
+    '/get-started/overview',
+    '/search',
+    '/api/reference',
+    '/monitors/types',
+    '/incidents/lifecycle',
+    '/anomalies/welford',
+  ];
+  try {
+    assetRows = await routeAssetSizes(saturnBase, routes);
+    for (const page of pages) {
+      log(`Lighthouse: ${page.name}`);
+      const saturn = await measure(saturnBase + page.saturn);
+      const bare = page.bare ? await measure(bareBase + page.bare) : null;
+      results.push({...page, saturnResult: saturn, bareResult: bare});
+    }
+  } finally {
+    saturnServer.close();
+    bareServer.close();
+  }
+
+  const failures = [];
+  const lines = [];
+  lines.push(`Lighthouse ${'12.8.2'}, mobile preset, median of ${runs} runs; Chromium ${chromium}`);
+  lines.push('');
+  lines.push('| page | metric | Saturn | bare Docusaurus | Saturn / bare | target | ok |');
+  lines.push('| --- | --- | --- | --- | --- | --- | --- |');
+  const metrics = [
+    ['performance', 'performance', (v) => format(v), 'min'],
+    ['accessibility', 'accessibility', (v) => format(v), 'min'],
+    ['bestPractices', 'best practices', (v) => format(v), 'min'],
+    ['seo', 'SEO', (v) => format(v), 'min'],
+    ['tbt', 'total blocking time (ms)', (v) => format(v), 'max'],
+    ['lcp', 'largest contentful paint (ms)', (v) => format(v), null],
+    ['cls', 'cumulative layout shift', (v) => format(v, 3), 'max'],
+    ['scriptKiB', 'JavaScript transferred (KiB)', (v) => format(v, 1), null],
+  ];
+  for (const {name, saturnResult, bareResult, target} of results) {
+    for (const [key, label, show, direction] of metrics) {
+      const ours = saturnResult[key];
+      const theirs = bareResult?.[key];
+      let limit = target[key];
+      let ok = '';
+      if (key === 'scriptKiB' && name === 'docs page' && bareResult) {
+        limit = theirs;
+        ok = ours <= theirs ? 'yes' : 'NO';
+        if (ok === 'NO')
+          failures.push(`${name}: ${label} ${format(ours, 1)} > bare ${format(theirs, 1)}`);
+      } else if (limit !== undefined && direction) {
+        const pass = direction === 'min' ? ours >= limit : ours <= limit;
+        ok = pass ? 'yes' : 'NO';
+        if (!pass)
+          failures.push(`${name}: ${label} ${show(ours)} misses the target ${show(limit)}`);
+      }
+      const ratio = theirs ? format(ours / theirs, 2) : '';
+      const targetText =
+        limit === undefined
+          ? ''
+          : `${direction === 'max' || key === 'scriptKiB' ? '<=' : '>='} ${show(limit)}`;
+      lines.push(
+        `| ${name} | ${label} | ${show(ours)} | ${theirs === undefined ? '' : show(theirs)} | ${ratio} | ${targetText} | ${ok} |`,
+      );
+    }
+  }
+  if (Number.isFinite(saturnBuild)) {
+    const ratio = saturnBuild / bareBuild;
+    const pass = ratio <= targets.buildTimeRatio;
+    if (!pass)
+      failures.push(
+        `clean build ${format(saturnBuild, 1)} s is ${format(ratio, 2)}x the bare build`,
+      );
+    lines.push(
+      `| build | clean build (s) | ${format(saturnBuild, 1)} | ${format(bareBuild, 1)} | ${format(ratio, 2)} | <= ${targets.buildTimeRatio}x | ${pass ? 'yes' : 'NO'} |`,
+    );
+  }
+  lines.push('');
+  lines.push(
+    'JavaScript and CSS each route loads in Chromium (KiB, decoded / transferred with gzip):',
+  );
+  lines.push('');
+  lines.push('| route | JS raw | JS gzip | CSS raw | CSS gzip |');
+  lines.push('| --- | --- | --- | --- | --- |');
+  for (const row of assetRows) {
+    lines.push(
+      `| ${row.route} | ${format(row.js[0], 1)} | ${format(row.js[1], 1)} | ${format(row.css[0], 1)} | ${format(row.css[1], 1)} |`,
+    );
+  }
+  console.log(lines.join('\n'));
+  if (failures.length) {
+    console.log(`\nTargets missed:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll targets met.');
+}
+
+main().catch((error) => {
+  console.error(error.stack ?? String(error));
+  process.exit(1);
+});

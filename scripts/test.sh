@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Sets up and runs every test of the Saturn website: the command README.md
+# gives and .ci/run runs. On a fresh Debian machine with Node 20 and npm it
+# installs the npm dependencies and Debian's Chromium (as root) by itself.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+failed=()
+step() {
+  local name=$1
+  shift
+  printf '\n=== %s\n' "$name"
+  local started=$SECONDS
+  if "$@"; then
+    printf '=== %s: ok (%ss)\n' "$name" $((SECONDS - started))
+  else
+    printf '=== %s: FAILED (%ss)\n' "$name" $((SECONDS - started))
+    failed+=("$name")
+  fi
+}
+
+# 1. Node and npm dependencies.
+bash scripts/setup.sh || exit 1
+
+# 2. Debian's Chromium for the browser tests (never a downloaded browser).
+chromium_path=${CHROMIUM_PATH:-}
+if [ -z "$chromium_path" ]; then
+  for candidate in /usr/bin/chromium /usr/bin/chromium-browser; do
+    [ -x "$candidate" ] && chromium_path=$candidate && break
+  done
+fi
+if [ -z "$chromium_path" ]; then
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+    echo "Chromium is missing: installing Debian's chromium package..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) ||
+      { echo "apt-get could not install chromium: see the messages above." >&2; exit 1; }
+    chromium_path=/usr/bin/chromium
+  else
+    echo "The browser tests need Chromium, and it is not installed." >&2
+    echo "On Debian or Ubuntu run:  sudo apt-get update && sudo apt-get install chromium" >&2
+    echo "Elsewhere, install Chromium and set CHROMIUM_PATH=/path/to/chromium, then run this command again." >&2
+    exit 1
+  fi
+fi
+export CHROMIUM_PATH=$chromium_path
+
+# 3. Static checks.
+step "typecheck" npx tsc -p tsconfig.json
+step "lint" npx eslint .
+step "format" npx prettier --check .
+step "unit tests" npx vitest run
+step "code blocks in docs" npx tsx tests/checks/code-blocks.ts docs
+
+# 4. The production build and what is checked against it.
+step "production build" npm run build
+if [ -f build/index.html ]; then
+  step "internal links and anchors" npx tsx tests/checks/links.ts build
+  step "browser tests" npx playwright test
+else
+  failed+=("build output missing: browser tests not run")
+fi
+
+printf '\n'
+if [ ${#failed[@]} -eq 0 ]; then
+  echo "All test steps passed."
+  exit 0
+fi
+echo "Failed steps: ${failed[*]}" >&2
+exit 1

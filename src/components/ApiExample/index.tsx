@@ -1,0 +1,51 @@
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import apiData from '@generated/saturn-openapi/default/api-data.json';
+
+import {findOperation, prettyJson, statusLine} from '@site/src/lib/openapi/apiData';
+
+import styles from './styles.module.css';
+
+interface ApiExampleProps {
+  /** An operationId of openapi/openapi.yaml, e.g. `pingSuccess`. */
+  operation: string;
+}
+
+/**
+ * An API request in curl, JavaScript/TypeScript, Go, PHP and Python, with its
+ * example response. Everything is generated from openapi/openapi.yaml at build
+ * time; the language tabs share `groupId="language"` with the rest of the docs.
+ */
+export default function ApiExample({operation}: ApiExampleProps): ReactNode {
+  const info = findOperation(apiData, operation);
+  const success = info.responses.find((response) => response.status.startsWith('2'));
+  return (
+    <div className={styles.example}>
+      <p className={styles.endpoint}>
+        <span className={styles.method}>{info.method}</span> <code>{info.path}</code>{' '}
+        <span className={styles.summary}>{info.summary}</span>
+      </p>
+      <Tabs groupId="language">
+        {info.samples.map((sample) => (
+          <TabItem key={sample.language} value={sample.language} label={sample.label}>
+            <CodeBlock language={sample.language}>{sample.code}</CodeBlock>
+          </TabItem>
+        ))}
+      </Tabs>
+      {success && (
+        <>
+          <p className={styles.responseLabel}>
+            Response <code>{statusLine(success.status)}</code>
+          </p>
+          {success.example !== null ? (
+            <CodeBlock language="json">{prettyJson(success.example)}</CodeBlock>
+          ) : (
+            <p>{success.description}</p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

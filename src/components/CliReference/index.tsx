@@ -1,0 +1,277 @@
+import {Fragment, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+
+import {
+  cliCommands,
+  cliEnvironment,
+  cliExitCodes,
+  cliFlag,
+  cliFlags,
+  cliName,
+  type CliCommand,
+  type CliFlag,
+} from '@site/src/data/cli';
+import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
+
+import styles from './styles.module.css';
+
+/** One entry of a docs page's table of contents, as Docusaurus expects it. */
+interface TocEntry {
+  value: string;
+  id: string;
+  level: number;
+}
+
+export const commandId = (command: CliCommand): string => `${cliName}-${command.name}`;
+export const flagId = (flag: CliFlag): string => `flag-${flag.name}`;
+
+/**
+ * The table-of-contents entries of the headings `<CliReference />` renders.
+ * MDX cannot see headings inside a component, so the page exports these:
+ * `export const toc = [...cliReferenceToc, ...]`.
+ */
+export const cliReferenceToc: TocEntry[] = [
+  {value: 'Commands', id: 'commands', level: 2},
+  ...cliCommands.map((command) => ({
+    value: `<code>${cliName} ${command.name}</code>`,
+    id: commandId(command),
+    level: 3,
+  })),
+  {value: 'Flags', id: 'flags', level: 2},
+  {value: 'Environment variables', id: 'environment-variables', level: 2},
+  {value: 'Exit codes', id: 'exit-codes', level: 2},
+];
+
+/** Renders `inline code` spans of a definition's plain-text description. */
+function Text({children}: {children: string}): ReactNode {
+  return children
+    .split('`')
+    .map((part, index) =>
+      index % 2 === 1 ? <code key={index}>{part}</code> : <Fragment key={index}>{part}</Fragment>,
+    );
+}
+
+function flagLabel(flag: CliFlag): string {
+  return flag.valueName ? `--${flag.name} ${flag.valueName}` : `--${flag.name}`;
+}
+
+function FlagDefault({flag}: {flag: CliFlag}): ReactNode {
+  const urls = useSiteUrls();
+  if (flag.defaultUrl) return <code>{urls[flag.defaultUrl]}</code>;
+  if (flag.default === undefined) return <span className={styles.none}>none</span>;
+  return <code>{String(flag.default)}</code>;
+}
+
+function CommandSection({command}: {command: CliCommand}): ReactNode {
+  return (
+    <section className={styles.command} data-command={command.name}>
+      <Heading as="h3" id={commandId(command)}>
+        <code>
+          {cliName} {command.name}
+        </code>
+      </Heading>
+      <p>
+        <Text>{command.summary}</Text>
+      </p>
+      <CodeBlock language="text">{command.usage}</CodeBlock>
+      <p>
+        <Text>{command.description}</Text>
+      </p>
+      {command.arguments.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th>Argument</th>
+              <th>Required</th>
+              <th>Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {command.arguments.map((argument) => (
+              <tr key={argument.name}>
+                <td>
+                  <code>{argument.name}</code>
+                </td>
+                <td>{argument.required ? 'yes' : 'no'}</td>
+                <td>
+                  <Text>{argument.description}</Text>
+                  {argument.choices && (
+                    <>
+                      {' '}
+                      One of{' '}
+                      {argument.choices.map((choice, index) => (
+                        <Fragment key={choice}>
+                          {index > 0 && ', '}
+                          <code>{choice}</code>
+                        </Fragment>
+                      ))}
+                      .
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>
+        <strong>Flags:</strong>{' '}
+        {command.flags.length === 0
+          ? 'none.'
+          : command.flags.map((name, index) => {
+              const flag = cliFlag(name);
+              return (
+                <Fragment key={name}>
+                  {index > 0 && ', '}
+                  <Link to={`#${flagId(flag)}`}>
+                    <code>--{flag.name}</code>
+                  </Link>
+                </Fragment>
+              );
+            })}
+      </p>
+      <p>
+        <strong>Exit status:</strong> <Text>{command.exitStatus}</Text>
+      </p>
+      {command.examples.map((example) => (
+        <Fragment key={example.command}>
+          <p className={styles.exampleTitle}>{example.description}</p>
+          <CodeBlock language="bash">{example.command}</CodeBlock>
+        </Fragment>
+      ))}
+    </section>
+  );
+}
+
+function FlagEntry({flag}: {flag: CliFlag}): ReactNode {
+  const usedBy = cliCommands.filter((command) => command.flags.includes(flag.name));
+  const bounds = [
+    flag.min !== undefined ? `at least ${flag.min}` : undefined,
+    flag.max !== undefined ? `at most ${flag.max}` : undefined,
+  ].filter(Boolean);
+  return (
+    <section className={styles.flag} data-flag={flag.name}>
+      <Heading as="h3" id={flagId(flag)}>
+        <code>{flagLabel(flag)}</code>
+      </Heading>
+      <p>
+        <Text>{flag.description}</Text>
+        {flag.repeatable && ' Repeatable.'}
+      </p>
+      <dl className={styles.facts}>
+        <dt>Type</dt>
+        <dd>
+          <code>{flag.type}</code>
+          {bounds.length > 0 && ` (${bounds.join(', ')})`}
+        </dd>
+        <dt>Default</dt>
+        <dd>
+          <FlagDefault flag={flag} />
+        </dd>
+        <dt>Environment variable</dt>
+        <dd>{flag.env ? <code>{flag.env}</code> : <span className={styles.none}>none</span>}</dd>
+        <dt>Commands</dt>
+        <dd>
+          {usedBy.map((command, index) => (
+            <Fragment key={command.name}>
+              {index > 0 && ', '}
+              <Link to={`#${commandId(command)}`}>
+                <code>
+                  {cliName} {command.name}
+                </code>
+              </Link>
+            </Fragment>
+          ))}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The whole CLI reference, generated from `src/data/cli.ts`. */
+export default function CliReference(): ReactNode {
+  return (
+    <div className={styles.reference}>
+      <Heading as="h2" id="commands">
+        Commands
+      </Heading>
+      {cliCommands.map((command) => (
+        <CommandSection key={command.name} command={command} />
+      ))}
+
+      <Heading as="h2" id="flags">
+        Flags
+      </Heading>
+      <p>
+        A flag given on the command line wins over its environment variable, which wins over the
+        default.
+      </p>
+      {cliFlags.map((flag) => (
+        <FlagEntry key={flag.name} flag={flag} />
+      ))}
+
+      <Heading as="h2" id="environment-variables">
+        Environment variables
+      </Heading>
+      <table>
+        <thead>
+          <tr>
+            <th>Variable</th>
+            <th>Flag</th>
+            <th>Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cliEnvironment.map((variable) => (
+            <tr key={variable.name}>
+              <td>
+                <code>{variable.name}</code>
+              </td>
+              <td>
+                <Link to={`#${flagId(cliFlag(variable.flag))}`}>
+                  <code>--{variable.flag}</code>
+                </Link>
+              </td>
+              <td>
+                <Text>{variable.description}</Text>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <Heading as="h2" id="exit-codes">
+        Exit codes
+      </Heading>
+      <p>
+        <code>{cliName} ping</code> and <code>{cliName} doctor</code> return these codes.{' '}
+        <code>{cliName} run</code> returns the exit code of the command it wraps, so your scheduler
+        sees the job&apos;s own result.
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th>Code</th>
+            <th>Meaning</th>
+            <th>What to check</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cliExitCodes.map((exit) => (
+            <tr key={exit.code}>
+              <td>
+                <code>{exit.code}</code>
+              </td>
+              <td>{exit.meaning}</td>
+              <td>
+                <Text>{exit.action}</Text>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type {ReactNode} from 'react';
+import apiData from '@generated/saturn-openapi/default/api-data.json';
+
+import InlineCode from '@site/src/components/InlineCode';
+import {findOperation, statusLine} from '@site/src/lib/openapi/apiData';
+
+import styles from './styles.module.css';
+
+interface ErrorTableProps {
+  /** An operationId of openapi/openapi.yaml, e.g. `pingSuccess`. */
+  operation: string;
+}
+
+/** The error responses of an API operation, generated from openapi/openapi.yaml. */
+export default function ErrorTable({operation}: ErrorTableProps): ReactNode {
+  const info = findOperation(apiData, operation);
+  const errors = info.responses.filter((response) => /^[45]/.test(response.status));
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          Errors of <code>{info.method}</code> <code>{info.path}</code>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">Meaning</th>
+            <th scope="col">Example body</th>
+            <th scope="col">Headers</th>
+          </tr>
+        </thead>
+        <tbody>
+          {errors.map((error) => (
+            <tr key={error.status}>
+              <td className={styles.status}>
+                <code>{statusLine(error.status)}</code>
+              </td>
+              <td>
+                <InlineCode text={error.description} />
+              </td>
+              <td>{error.example !== null ? <code>{JSON.stringify(error.example)}</code> : '-'}</td>
+              <td>
+                {error.headers.length > 0
+                  ? error.headers.map((header) => (
+                      <span key={header.name} className={styles.header}>
+                        <code>{header.name}</code> ({header.type}):{' '}
+                        <InlineCode text={header.description} />
+                      </span>
+                    ))
+                  : '-'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type {ReactNode} from 'react';
+import apiData from '@generated/saturn-openapi/default/api-data.json';
+
+import InlineCode from '@site/src/components/InlineCode';
+import {findSchema} from '@site/src/lib/openapi/apiData';
+import {constraintParts} from '@site/src/lib/openapi/inline';
+
+import styles from './styles.module.css';
+
+interface SchemaFieldsProps {
+  /** A schema of openapi/openapi.yaml: Monitor, Incident, PingResponse, WebhookEvent, Error, ... */
+  schema: string;
+}
+
+/** The fields of an API schema as a table, generated from openapi/openapi.yaml. */
+export default function SchemaFields({schema}: SchemaFieldsProps): ReactNode {
+  const fields = findSchema(apiData, schema);
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          Fields of <code>{schema}</code>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Nullable</th>
+            <th scope="col">Values</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field) => (
+            <tr key={field.name}>
+              <td>
+                <code>{field.name}</code>
+              </td>
+              <td>{field.type}</td>
+              <td>{field.required ? 'yes' : 'no'}</td>
+              <td>{field.nullable ? 'yes' : 'no'}</td>
+              <td>
+                {field.constraints.length > 0
+                  ? field.constraints.map((constraint) => {
+                      const {label, values} = constraintParts(constraint);
+                      return (
+                        <span key={constraint} className={styles.constraint}>
+                          {label}{' '}
+                          {values.map((value, index) => (
+                            <span key={value}>
+                              {index > 0 && ', '}
+                              <code>{value}</code>
+                            </span>
+                          ))}
+                        </span>
+                      );
+                    })
+                  : '-'}
+              </td>
+              <td>
+                <InlineCode text={field.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

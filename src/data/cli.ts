@@ -1,0 +1,371 @@
+/**
+ * The `saturn` command-line tool: every command, flag, environment variable
+ * and exit code.
+ *
+ * This file is the one description of the CLI's surface. The reference page
+ * (`docs/cli/reference.mdx`) renders it through `<CliReference />`, and
+ * `tests/unit/cli-definition.test.ts` checks it against `facts.ts` and checks
+ * that every `saturn ...` command shown in the docs uses only flags listed
+ * here. To document a new flag, add it here first.
+ */
+
+import {api, pingClient, product} from './facts';
+import {defaultUrls, type SiteUrls} from './urls';
+
+export type CliValueType = 'string' | 'integer' | 'boolean' | 'regex' | 'path' | 'url';
+
+export interface CliFlag {
+  /** Long name without the leading dashes, e.g. `monitor` for `--monitor`. */
+  name: string;
+  /** Name of the value in usage lines, e.g. `<id>`; absent for boolean switches. */
+  valueName?: string;
+  type: CliValueType;
+  /** Default value as the CLI applies it; absent when there is none. */
+  default?: string | number | boolean;
+  /** The default is this configured site URL (`default` holds its unconfigured value). */
+  defaultUrl?: keyof SiteUrls;
+  /** Environment variable read when the flag is not given. */
+  env?: string;
+  /** The flag may be given more than once. */
+  repeatable?: boolean;
+  /** Largest accepted value, for integer flags with a bound. */
+  max?: number;
+  /** Smallest accepted value, for integer flags with a bound. */
+  min?: number;
+  description: string;
+}
+
+export interface CliArgument {
+  name: string;
+  required: boolean;
+  /** Accepted values, when the argument is one word from a fixed list. */
+  choices?: readonly string[];
+  description: string;
+}
+
+export interface CliExample {
+  description: string;
+  /** A complete shell command line. */
+  command: string;
+}
+
+export interface CliCommand {
+  /** The words after `saturn`, e.g. `run` or `ping`. */
+  name: string;
+  usage: string;
+  summary: string;
+  description: string;
+  arguments: readonly CliArgument[];
+  /** Names of the flags (from `cliFlags`) this command accepts. */
+  flags: readonly string[];
+  examples: readonly CliExample[];
+  /** How the command chooses its exit code. */
+  exitStatus: string;
+}
+
+export interface CliEnvironmentVariable {
+  name: string;
+  /** The flag that overrides it. */
+  flag: string;
+  description: string;
+}
+
+export interface CliExitCode {
+  code: number;
+  meaning: string;
+  /** What to check when you see it. */
+  action: string;
+}
+
+/** The executable's name. */
+export const cliName = product.cli;
+
+/**
+ * Pauses between attempts of one ping, in seconds. With `pingClient.retries`
+ * retries there are that many pauses; a 429 answer's Retry-After replaces the pause.
+ */
+export const cliRetryBackoffSeconds: readonly number[] = [1, 2, 4];
+
+/** Every flag of every command, by long name. */
+export const cliFlags: readonly CliFlag[] = [
+  {
+    name: 'monitor',
+    valueName: '<id>',
+    type: 'string',
+    env: 'SATURN_MONITOR_ID',
+    description:
+      'ID of the monitor to ping, such as `mon_8f3k2j5h1q`. Shown on the monitor page in the dashboard.',
+  },
+  {
+    name: 'token',
+    valueName: '<token>',
+    type: 'string',
+    env: 'SATURN_TOKEN',
+    description:
+      'API token sent as `Authorization: Bearer`. A monitor token (pings for one monitor) is enough; prefer the environment variable so the token does not appear in process lists.',
+  },
+  {
+    name: 'api-url',
+    valueName: '<url>',
+    type: 'url',
+    default: defaultUrls.apiBase,
+    defaultUrl: 'apiBase',
+    env: 'SATURN_API_URL',
+    description: 'Base URL of the Saturn API, without a trailing slash.',
+  },
+  {
+    name: 'timeout',
+    valueName: '<seconds>',
+    type: 'integer',
+    default: pingClient.timeoutSeconds,
+    min: 1,
+    env: 'SATURN_TIMEOUT',
+    description:
+      'Time limit for one ping attempt, in seconds: connecting, sending and reading the answer. It does not limit the wrapped command.',
+  },
+  {
+    name: 'retries',
+    valueName: '<n>',
+    type: 'integer',
+    default: pingClient.retries,
+    min: 0,
+    env: 'SATURN_RETRIES',
+    description:
+      'How many times a ping is retried after a network error, a timeout, a 5xx answer or a 429 answer. Authentication (401) and not-found (404) answers are not retried.',
+  },
+  {
+    name: 'quiet',
+    type: 'boolean',
+    default: false,
+    description:
+      "Print none of saturn's own warnings on stderr. The wrapped command's output is passed through either way.",
+  },
+  {
+    name: 'no-start',
+    type: 'boolean',
+    default: false,
+    description:
+      'Send no start ping: only the final success or fail ping. The run then has no LATE detection between start and finish, and its duration is the one measured by saturn.',
+  },
+  {
+    name: 'no-output',
+    type: 'boolean',
+    default: false,
+    description: 'Send no output with the final ping; exit code and duration are still sent.',
+  },
+  {
+    name: 'output-bytes',
+    valueName: '<n>',
+    type: 'integer',
+    default: api.maxOutputBytes,
+    min: 0,
+    max: api.maxOutputBytes,
+    description:
+      'How many bytes of the end of the combined stdout and stderr to send, after redaction. Larger values are rejected.',
+  },
+  {
+    name: 'redact',
+    valueName: '<regex>',
+    type: 'regex',
+    repeatable: true,
+    description:
+      'An extra redaction pattern (a regular expression), applied on the host after the built-in rules. Every match is replaced before the output leaves the host. Repeat the flag for several patterns.',
+  },
+  {
+    name: 'redact-file',
+    valueName: '<path>',
+    type: 'path',
+    env: 'SATURN_REDACT_FILE',
+    description:
+      'A file with one extra redaction pattern per line. Empty lines and lines starting with `#` are ignored. An unreadable file or an invalid pattern stops saturn with exit code 2 before anything is sent.',
+  },
+  {
+    name: 'exit-code',
+    valueName: '<n>',
+    type: 'integer',
+    min: 0,
+    max: 255,
+    description: 'Exit code of the job, sent with a fail ping.',
+  },
+  {
+    name: 'duration-ms',
+    valueName: '<n>',
+    type: 'integer',
+    min: 0,
+    description:
+      "The run's duration in milliseconds. Without it, Saturn measures the time since the run's start ping.",
+  },
+  {
+    name: 'output-file',
+    valueName: '<path>',
+    type: 'path',
+    description:
+      'Send the end of this file as the output of the run (at most `--output-bytes` bytes), redacted like the output of `saturn run`.',
+  },
+];
+
+const connectionFlags = ['monitor', 'token', 'api-url', 'timeout', 'retries', 'quiet'] as const;
+const redactionFlags = ['output-bytes', 'redact', 'redact-file'] as const;
+
+/** The commands, in the order the reference lists them. */
+export const cliCommands: readonly CliCommand[] = [
+  {
+    name: 'run',
+    usage: 'saturn run [flags] -- <command> [args...]',
+    summary: 'Run a command and report its start, result, duration and output.',
+    description:
+      'Sends a start ping, runs the command with its stdin, stdout and stderr passed through, then sends a success ping (exit code 0) or a fail ping with the exit code. Both carry the duration and the redacted end of the combined stdout and stderr. SIGTERM and SIGINT are forwarded to the command. When Saturn cannot be reached, each ping is retried and then skipped with a warning on stderr: the command always runs and saturn never fails the job because of Saturn.',
+    arguments: [
+      {
+        name: 'command',
+        required: true,
+        description:
+          "The command to run, after `--`. It is started directly, not through a shell: write `sh -c '...'` for pipes, redirections or `&&`.",
+      },
+      {
+        name: 'args',
+        required: false,
+        description:
+          'Arguments passed to the command unchanged, including ones that start with `-`.',
+      },
+    ],
+    flags: [...connectionFlags, 'no-start', 'no-output', ...redactionFlags],
+    examples: [
+      {
+        description: 'Wrap a backup script, reading the monitor ID and token from the environment.',
+        command: 'saturn run -- /usr/local/bin/backup.sh --full',
+      },
+      {
+        description: 'Give the monitor on the command line and add a redaction pattern.',
+        command:
+          "saturn run --monitor mon_8f3k2j5h1q --redact 'session=[A-Za-z0-9]+' -- /opt/app/bin/sync-orders",
+      },
+      {
+        description: 'Run a pipeline through a shell and send no output.',
+        command: "saturn run --no-output -- sh -c 'pg_dump app | gzip > /var/backups/app.sql.gz'",
+      },
+    ],
+    exitStatus:
+      "The command's exit code. When the command is killed by signal N, 128 + N (143 for SIGTERM). 126 when the command cannot be executed, 127 when it is not found (a fail ping reports both). 2 for a usage error, in which case nothing runs.",
+  },
+  {
+    name: 'ping',
+    usage: 'saturn ping <kind> [flags]',
+    summary: 'Send one start, success or fail ping.',
+    description:
+      'Sends a single ping, for jobs that cannot be wrapped by `saturn run`: for example a script that reports its own start and end. A success or fail ping closes the oldest open run of the monitor.',
+    arguments: [
+      {
+        name: 'kind',
+        required: true,
+        choices: ['start', 'success', 'fail'],
+        description: 'Which ping to send.',
+      },
+    ],
+    flags: [...connectionFlags, 'exit-code', 'duration-ms', 'output-file', ...redactionFlags],
+    examples: [
+      {description: 'Report that a run started.', command: 'saturn ping start'},
+      {
+        description: 'Report a success with the duration the job measured itself.',
+        command: 'saturn ping success --duration-ms 48210',
+      },
+      {
+        description: 'Report a failure with its exit code and the end of a log file.',
+        command: 'saturn ping fail --exit-code 3 --output-file /var/log/etl/last-run.log',
+      },
+    ],
+    exitStatus: 'One of the exit codes below: 0 when the ping was received.',
+  },
+  {
+    name: 'doctor',
+    usage: 'saturn doctor [flags]',
+    summary: 'Check the configuration, DNS, TLS and the token.',
+    description:
+      'Prints each check with its result: the flags and environment variables in effect (the token masked), DNS resolution of the API host, a TLS connection to it, and whether the API accepts the token. With a monitor ID, it also checks that the monitor exists. It sends no ping, so it never opens or closes a run.',
+    arguments: [],
+    flags: [...connectionFlags],
+    examples: [
+      {description: 'Check the settings cron will use.', command: 'saturn doctor'},
+      {
+        description: 'Check another API base URL, for example through a proxy.',
+        command: 'saturn doctor --api-url https://api.saturn.example --timeout 5',
+      },
+    ],
+    exitStatus:
+      'One of the exit codes below: 0 when every check passed, otherwise the first failure.',
+  },
+  {
+    name: 'version',
+    usage: 'saturn version',
+    summary: 'Print the version of saturn.',
+    description:
+      'Prints the version, the commit it was built from and the platform. It reads no configuration and makes no network call.',
+    arguments: [],
+    flags: [],
+    examples: [{description: 'Print the version.', command: 'saturn version'}],
+    exitStatus: '0.',
+  },
+];
+
+/** Environment variables, each one the fallback of a flag. */
+export const cliEnvironment: readonly CliEnvironmentVariable[] = cliFlags
+  .filter((flag): flag is CliFlag & {env: string} => flag.env !== undefined)
+  .map((flag) => ({name: flag.env, flag: flag.name, description: flag.description}));
+
+/** Exit codes of `saturn ping` and `saturn doctor`. `saturn run` returns its command's code. */
+export const cliExitCodes: readonly CliExitCode[] = [
+  {code: 0, meaning: 'OK', action: 'Nothing to do.'},
+  {
+    code: 2,
+    meaning: 'Usage error',
+    action:
+      'An unknown flag, a missing argument or an invalid value (for example a redaction pattern that does not compile). Read the message on stderr.',
+  },
+  {
+    code: 3,
+    meaning: 'Authentication failed (401)',
+    action:
+      'The token is missing, mistyped or revoked, or a monitor token is used for another monitor. Create a token under Settings, then Tokens.',
+  },
+  {
+    code: 4,
+    meaning: 'Monitor not found (404)',
+    action:
+      'The monitor ID is wrong or the monitor was deleted. Copy the ID from the monitor page.',
+  },
+  {
+    code: 5,
+    meaning: 'Network error after all retries',
+    action:
+      'DNS, TLS, a proxy or a firewall stopped every attempt, or each one timed out. Run `saturn doctor` on the same host.',
+  },
+  {
+    code: 6,
+    meaning: 'Rate limited (429)',
+    action: `More than ${api.pingRateLimit.requests} pings reached this monitor within ${api.pingRateLimit.windowSeconds} seconds, and the retries did not get through. Check for a loop that pings too often.`,
+  },
+];
+
+/** Finds a flag by long name; throws when it does not exist. */
+export function cliFlag(name: string): CliFlag {
+  const flag = cliFlags.find((candidate) => candidate.name === name);
+  if (!flag) throw new Error(`Unknown saturn flag "--${name}"`);
+  return flag;
+}
+
+/** Finds a command by name; undefined when it does not exist. */
+export function cliCommand(name: string): CliCommand | undefined {
+  return cliCommands.find((candidate) => candidate.name === name);
+}
+
+/** Distribution channels of the CLI, relative to `urls.downloads` and `urls.containerRegistry`. */
+export const cliDistribution = {
+  /** Directory under the downloads URL that holds the newest release. */
+  latestPath: '/cli/latest',
+  checksumFile: 'SHA256SUMS',
+  /** Image repository under the registry host. */
+  image: 'saturn/cli',
+  /** Where the binary sits inside the image. */
+  imageBinaryPath: '/usr/local/bin/saturn',
+  homebrewFormula: 'saturn/tap/saturn',
+} as const;

@@ -1,0 +1,380 @@
+/**
+ * Generates the request samples of an API operation in curl, TypeScript, Go,
+ * PHP and Python. Every sample has a timeout and a retry loop, reads secrets
+ * and IDs from environment variables, and, for ping calls, never makes the
+ * job it watches fail. Pure functions; unit-tested in tests/unit/openapi-samples.test.ts.
+ */
+import type {CodeSample} from './types';
+
+/** A piece of a URL: literal text, or an environment variable's value. */
+export type UrlPart = {text: string} | {env: string};
+
+export interface SampleRequest {
+  method: string;
+  /** The full URL as parts, e.g. base + `/api/ping/` + $SATURN_MONITOR_ID + `/success`. */
+  url: UrlPart[];
+  /** JSON body, or undefined for none. */
+  body?: unknown;
+  /** Ping calls must never fail the job they report on. */
+  isPing: boolean;
+  timeoutSeconds: number;
+  /** Extra attempts after the first one. */
+  retries: number;
+}
+
+/** Name of the environment variable that holds the bearer token. */
+export const tokenVariable = 'SATURN_TOKEN';
+
+/** `monitorId` -> `SATURN_MONITOR_ID`. */
+export function envVariableFor(parameter: string): string {
+  return `SATURN_${parameter.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
+}
+
+/** Splits a path template and query into URL parts, turning `{name}` into variables. */
+export function urlParts(
+  base: string,
+  path: string,
+  query: readonly {name: string; value: string | {env: string}}[] = [],
+): UrlPart[] {
+  const parts: UrlPart[] = [];
+  const push = (part: UrlPart): void => {
+    const last = parts[parts.length - 1];
+    if ('text' in part && last && 'text' in last) last.text += part.text;
+    else parts.push({...part});
+  };
+  push({text: base});
+  for (const piece of path.split(/(\{[^}]+\})/)) {
+    if (!piece) continue;
+    const match = /^\{(.+)\}$/.exec(piece);
+    push(match ? {env: envVariableFor(match[1]!)} : {text: piece});
+  }
+  query.forEach((entry, index) => {
+    push({text: `${index === 0 ? '?' : '&'}${encodeURIComponent(entry.name)}=`});
+    push(typeof entry.value === 'string' ? {text: encodeURIComponent(entry.value)} : entry.value);
+  });
+  return parts;
+}
+
+function hasBody(request: SampleRequest): boolean {
+  return request.body !== undefined;
+}
+
+const retryComment = 'Retry only what can succeed later: network errors, 429 and 5xx.';
+
+function leadComment(request: SampleRequest, prefix: string): string {
+  const lines = request.isPing
+    ? [
+        `A ping must never fail the job it watches: each attempt times out after`,
+        `${request.timeoutSeconds} s, failures are only logged, and the job goes on.`,
+      ]
+    : [
+        `Each attempt times out after ${request.timeoutSeconds} s; network errors, 429 and`,
+        `5xx answers are retried ${request.retries} times.`,
+      ];
+  return lines.map((line) => `${prefix} ${line}`).join('\n');
+}
+
+// --- curl -------------------------------------------------------------------
+
+function shellSingleQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+function shellUrl(parts: UrlPart[]): string {
+  let out = '';
+  parts.forEach((part, index) => {
+    if ('text' in part) {
+      out += part.text.replace(/(["\\$`])/g, '\\$1');
+    } else {
+      const next = parts[index + 1];
+      const glued = next && 'text' in next && /^[A-Za-z0-9_]/.test(next.text);
+      out += glued ? `\${${part.env}}` : `$${part.env}`;
+    }
+  });
+  return `"${out}"`;
+}
+
+export function curlSample(request: SampleRequest): string {
+  const lines = [
+    `curl -fsS -m ${request.timeoutSeconds} --retry ${request.retries} -X ${request.method}`,
+    `  -H "Authorization: Bearer $${tokenVariable}"`,
+  ];
+  if (hasBody(request)) {
+    lines.push(`  -H "Content-Type: application/json"`);
+    lines.push(`  -d ${shellSingleQuote(JSON.stringify(request.body))}`);
+  }
+  lines.push(`  ${shellUrl(request.url)}${request.isPing ? ' || true' : ''}`);
+  const comment = request.isPing
+    ? `# -m ${request.timeoutSeconds}: give up after ${request.timeoutSeconds} s; --retry ${request.retries}: retry network errors, 429 and 5xx;\n# || true: a failed ping never fails the job.\n`
+    : '';
+  return comment + lines.join(' \\\n');
+}
+
+// --- JavaScript/TypeScript (valid as both) ---------------------------------------------------------------
+
+function jsUrl(parts: UrlPart[]): string {
+  const inner = parts
+    .map((part) =>
+      'text' in part
+        ? part.text.replace(/([`\\])/g, '\\$1').replace(/\$\{/g, '\\${')
+        : `\${process.env.${part.env}}`,
+    )
+    .join('');
+  return '`' + inner + '`';
+}
+
+function indent(text: string, spaces: number): string {
+  const pad = ' '.repeat(spaces);
+  return text
+    .split('\n')
+    .map((line, index) => (index === 0 ? line : pad + line))
+    .join('\n');
+}
+
+export function javascriptSample(request: SampleRequest): string {
+  const attempts = request.retries + 1;
+  const headers = [`Authorization: \`Bearer \${process.env.${tokenVariable}}\`,`];
+  if (hasBody(request)) headers.push(`'Content-Type': 'application/json',`);
+  const bodyLines = hasBody(request)
+    ? [`const body = ${indent(JSON.stringify(request.body, null, 2), 0)};`, '']
+    : [];
+  return [
+    leadComment(request, '//'),
+    `const url = ${jsUrl(request.url)};`,
+    ...bodyLines,
+    `async function send() {`,
+    `  for (let attempt = 1; attempt <= ${attempts}; attempt++) {`,
+    `    const controller = new AbortController();`,
+    `    const timer = setTimeout(() => controller.abort(), ${request.timeoutSeconds * 1000});`,
+    `    try {`,
+    `      const response = await fetch(url, {`,
+    `        method: '${request.method}',`,
+    `        headers: {`,
+    ...headers.map((line) => `          ${line}`),
+    `        },`,
+    ...(hasBody(request) ? [`        body: JSON.stringify(body),`] : []),
+    `        signal: controller.signal,`,
+    `      });`,
+    `      const text = await response.text();`,
+    `      // ${retryComment}`,
+    `      if (response.status !== 429 && response.status < 500) {`,
+    `        console.log(response.status, text);`,
+    `        return;`,
+    `      }`,
+    `      console.error(\`Saturn answered \${response.status} (attempt \${attempt})\`);`,
+    `    } catch (error) {`,
+    `      console.error(\`Saturn request failed (attempt \${attempt}):\`, error);`,
+    `    } finally {`,
+    `      clearTimeout(timer);`,
+    `    }`,
+    `    if (attempt < ${attempts}) await new Promise((resolve) => setTimeout(resolve, attempt * 1000));`,
+    `  }`,
+    `}`,
+    ``,
+    `await send();`,
+  ].join('\n');
+}
+
+// --- Go -------------------------------------------------------------------------
+
+function goUrl(parts: UrlPart[]): string {
+  return parts
+    .map((part) => ('text' in part ? JSON.stringify(part.text) : `os.Getenv("${part.env}")`))
+    .join(' + ');
+}
+
+export function goSample(request: SampleRequest): string {
+  const attempts = request.retries + 1;
+  const body = hasBody(request);
+  const json = JSON.stringify(request.body);
+  const rawBody = body && !json.includes('`');
+  const imports = [...(body ? ['"bytes"'] : []), '"fmt"', '"io"', '"net/http"', '"os"', '"time"'];
+  return [
+    `package main`,
+    ``,
+    `import (`,
+    ...imports.map((name) => `\t${name}`),
+    `)`,
+    ``,
+    `func main() {`,
+    `\turl := ${goUrl(request.url)}`,
+    ...(body ? [`\tbody := []byte(${rawBody ? '`' + json + '`' : JSON.stringify(json)})`] : []),
+    leadComment(request, '\t//'),
+    `\tclient := &http.Client{Timeout: ${request.timeoutSeconds} * time.Second}`,
+    ``,
+    `\tfor attempt := 1; attempt <= ${attempts}; attempt++ {`,
+    `\t\trequest, err := http.NewRequest("${request.method}", url, ${body ? 'bytes.NewReader(body)' : 'nil'})`,
+    `\t\tif err != nil {`,
+    `\t\t\tfmt.Fprintln(os.Stderr, "saturn:", err)`,
+    `\t\t\treturn`,
+    `\t\t}`,
+    `\t\trequest.Header.Set("Authorization", "Bearer "+os.Getenv("${tokenVariable}"))`,
+    ...(body ? [`\t\trequest.Header.Set("Content-Type", "application/json")`] : []),
+    ``,
+    `\t\tresponse, err := client.Do(request)`,
+    `\t\tif err == nil {`,
+    `\t\t\tanswer, _ := io.ReadAll(response.Body)`,
+    `\t\t\tresponse.Body.Close()`,
+    `\t\t\t// ${retryComment}`,
+    `\t\t\tif response.StatusCode != http.StatusTooManyRequests && response.StatusCode < 500 {`,
+    `\t\t\t\tfmt.Println(response.StatusCode, string(answer))`,
+    `\t\t\t\treturn`,
+    `\t\t\t}`,
+    `\t\t\terr = fmt.Errorf("HTTP %d", response.StatusCode)`,
+    `\t\t}`,
+    `\t\tfmt.Fprintf(os.Stderr, "saturn: attempt %d failed: %v\\n", attempt, err)`,
+    `\t\tif attempt < ${attempts} {`,
+    `\t\t\ttime.Sleep(time.Duration(attempt) * time.Second)`,
+    `\t\t}`,
+    `\t}`,
+    `}`,
+  ].join('\n');
+}
+
+// --- PHP --------------------------------------------------------------------------
+
+function phpString(text: string): string {
+  if (!/[\n\r\t]/.test(text)) return `'${text.replace(/(['\\])/g, '\\$1')}'`;
+  const escaped = text
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/\$/g, '\\$')
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\t/g, '\\t');
+  return `"${escaped}"`;
+}
+
+/** A PHP literal for a JSON value, e.g. `['durationMs' => 8412]`. */
+export function phpLiteral(value: unknown, depth = 0): string {
+  const pad = '    '.repeat(depth + 1);
+  const close = '    '.repeat(depth);
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return phpString(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${pad}${phpLiteral(item, depth + 1)},`).join('\n')}\n${close}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return 'new stdClass()';
+  return `[\n${entries
+    .map(([key, item]) => `${pad}${phpString(key)} => ${phpLiteral(item, depth + 1)},`)
+    .join('\n')}\n${close}]`;
+}
+
+function phpUrl(parts: UrlPart[]): string {
+  return parts
+    .map((part) => ('text' in part ? phpString(part.text) : `getenv('${part.env}')`))
+    .join(' . ');
+}
+
+export function phpSample(request: SampleRequest): string {
+  const attempts = request.retries + 1;
+  const body = hasBody(request);
+  return [
+    `<?php`,
+    leadComment(request, '//'),
+    `$url = ${phpUrl(request.url)};`,
+    ...(body ? [`$body = json_encode(${phpLiteral(request.body)});`] : []),
+    ``,
+    `for ($attempt = 1; $attempt <= ${attempts}; $attempt++) {`,
+    `    $ch = curl_init($url);`,
+    `    curl_setopt_array($ch, [`,
+    `        CURLOPT_CUSTOMREQUEST => '${request.method}',`,
+    ...(body ? [`        CURLOPT_POSTFIELDS => $body,`] : []),
+    `        CURLOPT_HTTPHEADER => [`,
+    `            'Authorization: Bearer ' . getenv('${tokenVariable}'),`,
+    ...(body ? [`            'Content-Type: application/json',`] : []),
+    `        ],`,
+    `        CURLOPT_RETURNTRANSFER => true,`,
+    `        CURLOPT_TIMEOUT => ${request.timeoutSeconds},`,
+    `    ]);`,
+    `    $answer = curl_exec($ch);`,
+    `    $status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);`,
+    `    $error = curl_error($ch);`,
+    `    curl_close($ch);`,
+    `    // ${retryComment}`,
+    `    if ($answer !== false && $status !== 429 && $status < 500) {`,
+    `        echo $status, ' ', $answer, PHP_EOL;`,
+    `        break;`,
+    `    }`,
+    `    fwrite(STDERR, "saturn: attempt $attempt failed: " . ($error !== '' ? $error : "HTTP $status") . PHP_EOL);`,
+    `    if ($attempt < ${attempts}) {`,
+    `        sleep($attempt);`,
+    `    }`,
+    `}`,
+  ].join('\n');
+}
+
+// --- Python -------------------------------------------------------------------------
+
+/** A Python literal for a JSON value, e.g. `{"durationMs": 8412}`. */
+export function pythonLiteral(value: unknown, depth = 0): string {
+  const pad = '    '.repeat(depth + 1);
+  const close = '    '.repeat(depth);
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'string' || typeof value === 'number') return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${pad}${pythonLiteral(item, depth + 1)},`).join('\n')}\n${close}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return '{}';
+  return `{\n${entries
+    .map(([key, item]) => `${pad}${JSON.stringify(key)}: ${pythonLiteral(item, depth + 1)},`)
+    .join('\n')}\n${close}}`;
+}
+
+function pythonUrl(parts: UrlPart[]): string {
+  return parts
+    .map((part) =>
+      'text' in part ? JSON.stringify(part.text) : `os.environ.get("${part.env}", "")`,
+    )
+    .join(' + ');
+}
+
+export function pythonSample(request: SampleRequest): string {
+  const attempts = request.retries + 1;
+  const body = hasBody(request);
+  return [
+    `import os`,
+    `import sys`,
+    `import time`,
+    ``,
+    `import requests`,
+    ``,
+    leadComment(request, '#'),
+    `url = ${pythonUrl(request.url)}`,
+    `headers = {"Authorization": "Bearer " + os.environ.get("${tokenVariable}", "")}`,
+    ...(body ? [`payload = ${pythonLiteral(request.body)}`] : []),
+    ``,
+    `for attempt in range(1, ${attempts + 1}):`,
+    `    try:`,
+    `        response = requests.request(`,
+    `            "${request.method}", url, headers=headers,${body ? ' json=payload,' : ''} timeout=${request.timeoutSeconds}`,
+    `        )`,
+    `        # ${retryComment}`,
+    `        if response.status_code != 429 and response.status_code < 500:`,
+    `            print(response.status_code, response.text)`,
+    `            break`,
+    `        print(f"saturn: attempt {attempt} got HTTP {response.status_code}", file=sys.stderr)`,
+    `    except requests.RequestException as error:`,
+    `        print(f"saturn: attempt {attempt} failed: {error}", file=sys.stderr)`,
+    `    if attempt < ${attempts}:`,
+    `        time.sleep(attempt)`,
+  ].join('\n');
+}
+
+/** Every sample of one request, in tab order. */
+export function allSamples(request: SampleRequest): CodeSample[] {
+  return [
+    {language: 'bash', label: 'curl', code: curlSample(request)},
+    {language: 'javascript', label: 'JavaScript/TypeScript', code: javascriptSample(request)},
+    {language: 'go', label: 'Go', code: goSample(request)},
+    {language: 'php', label: 'PHP', code: phpSample(request)},
+    {language: 'python', label: 'Python', code: pythonSample(request)},
+  ];
+}

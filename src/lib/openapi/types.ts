@@ -1,0 +1,75 @@
+/**
+ * Shapes of the data generated from `openapi/openapi.yaml` at build time by
+ * `plugins/openapi-examples` and read by the ApiExample, SchemaFields and
+ * ErrorTable components. Pure types, no runtime code.
+ */
+
+/** Languages of the generated request samples, in tab order. */
+export type SampleLanguage = 'bash' | 'javascript' | 'go' | 'php' | 'python';
+
+export interface CodeSample {
+  language: SampleLanguage;
+  /** Tab label, e.g. "curl". */
+  label: string;
+  code: string;
+}
+
+export interface HeaderInfo {
+  name: string;
+  type: string;
+  description: string;
+  example?: unknown;
+}
+
+export interface ResponseInfo {
+  /** HTTP status code as written in the spec, e.g. "200". */
+  status: string;
+  description: string;
+  /** The response's first example, or null when it has no body. */
+  example: unknown;
+  headers: HeaderInfo[];
+}
+
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  /** Path template, e.g. `/api/ping/{monitorId}/success`. */
+  path: string;
+  summary: string;
+  description: string;
+  /** True for ping calls: their samples never fail the job they watch. */
+  isPing: boolean;
+  /** The request body's example, or null when the operation takes no body. */
+  requestExample: unknown;
+  samples: CodeSample[];
+  responses: ResponseInfo[];
+}
+
+export interface FieldInfo {
+  /** Dotted path, e.g. `schedule.type`. */
+  name: string;
+  type: string;
+  required: boolean;
+  nullable: boolean;
+  /** Enum values, bounds, formats and defaults in words, e.g. `0 to 100`. */
+  constraints: string[];
+  description: string;
+}
+
+export interface WebhookInfo {
+  event: string;
+  summary: string;
+  description: string;
+  example: unknown;
+  headers: HeaderInfo[];
+}
+
+export interface ApiData {
+  /** Base URL of the API used in every sample. */
+  apiBase: string;
+  /** Path of the downloadable OpenAPI file on this site. */
+  specPath: string;
+  operations: Record<string, OperationInfo>;
+  schemas: Record<string, FieldInfo[]>;
+  webhooks: Record<string, WebhookInfo>;
+}

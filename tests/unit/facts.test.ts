@@ -1,0 +1,70 @@
+import {describe, expect, it} from 'vitest';
+
+import {
+  api,
+  anomalyDefaults,
+  gracePeriod,
+  incidentRules,
+  incidentTypes,
+  plans,
+  severities,
+} from '../../src/data/facts';
+import {defaultUrls, resolveUrls, urlEnvironmentVariables} from '../../src/data/urls';
+
+describe('plans', () => {
+  it('have unique ids and names, and grow in every limit with the price', () => {
+    expect(new Set(plans.map((plan) => plan.id)).size).toBe(plans.length);
+    expect(new Set(plans.map((plan) => plan.name)).size).toBe(plans.length);
+    for (let i = 1; i < plans.length; i += 1) {
+      const [previous, plan] = [plans[i - 1]!, plans[i]!];
+      const message = `${plan.name} must cost and allow more than ${previous.name}`;
+      expect(plan.priceUsdPerMonth, message).toBeGreaterThan(previous.priceUsdPerMonth);
+      expect(plan.monitors, message).toBeGreaterThan(previous.monitors);
+      expect(plan.seats, message).toBeGreaterThanOrEqual(previous.seats);
+      expect(plan.historyDays, message).toBeGreaterThanOrEqual(previous.historyDays);
+    }
+  });
+
+  it('all include email alerts', () => {
+    for (const plan of plans) expect(plan.channels, plan.name).toContain('email');
+  });
+});
+
+describe('monitoring defaults', () => {
+  it('keep the default grace period within its bounds', () => {
+    expect(gracePeriod.defaultSeconds).toBeGreaterThanOrEqual(gracePeriod.minSeconds);
+    expect(gracePeriod.defaultSeconds).toBeLessThanOrEqual(gracePeriod.maxSeconds);
+  });
+
+  it('define one rule per incident type, each with a known severity', () => {
+    expect(incidentRules.map((rule) => rule.type).sort()).toEqual([...incidentTypes].sort());
+    for (const rule of incidentRules) expect(severities).toContain(rule.severity);
+  });
+
+  it('match the specification constants', () => {
+    expect(api.pageSize).toEqual({default: 50, max: 100});
+    expect(api.healthScore).toEqual({min: 0, max: 100});
+    expect(anomalyDefaults.zThreshold).toBeGreaterThan(0);
+  });
+});
+
+describe('resolveUrls', () => {
+  it('defaults every URL to the reserved saturn.example domain', () => {
+    for (const [name, url] of Object.entries(resolveUrls({}))) {
+      expect(new URL(url).hostname, name).toMatch(/(^|\.)saturn\.example$/);
+    }
+  });
+
+  it('takes an override from the environment and drops a trailing slash', () => {
+    const urls = resolveUrls({[urlEnvironmentVariables.statusPage]: 'https://status.acme.test/'});
+    expect(urls.statusPage).toBe('https://status.acme.test');
+    expect(urls.apiBase).toBe(defaultUrls.apiBase);
+  });
+
+  it('names the variable when a value is not an absolute http(s) URL', () => {
+    expect(() => resolveUrls({SATURN_API_BASE_URL: 'api.acme.test'})).toThrow(
+      /SATURN_API_BASE_URL/,
+    );
+    expect(() => resolveUrls({SATURN_SITE_URL: 'ftp://acme.test'})).toThrow(/http or https/);
+  });
+});
