@@ -250,7 +250,7 @@ test('the cookie policy documents every browser storage key the site writes', as
   const documented = siteBrowserStorage.flatMap((entry) => entry.key.split(' and '));
   const patterns = documented.map(
     // Docusaurus appends a short suffix that identifies the site, e.g. `theme-125`.
-    (key) => new RegExp(`^${key.replace(/\./g, '\\.').replace('<group>', '[\\w]+')}(-\\w+)?$`),
+    (key) => new RegExp(`^${key.replace(/\./g, '\\.').replace('<group>', '[\\w-]+?')}(-\\w+)?$`),
   );
   const undocumented = state.keys.filter((key) => !patterns.some((pattern) => pattern.test(key)));
   expect(undocumented, 'localStorage keys missing from /legal/cookies').toEqual([]);
