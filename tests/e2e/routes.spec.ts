@@ -9,7 +9,7 @@ for (const route of allRoutes) {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toBeEmpty();
     // A description for search engines and link previews.
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S.{40,}/);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
