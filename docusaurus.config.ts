@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PresetOptions as RedocusaurusOptions} from 'redocusaurus';
 
+import changelogFeedPlugin from './plugins/changelog-feed';
 import deliveryPlugin from './plugins/delivery';
 import sharedPrismPlugin from './plugins/shared-prism';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
@@ -52,6 +53,8 @@ const config: Config = {
   plugins: [
     deliveryPlugin,
     sharedPrismPlugin,
+    // The changelog's Atom feed, written from src/data/changelog.ts.
+    changelogFeedPlugin,
     // Generates the API examples, field tables and error tables from the OpenAPI file,
     // and serves the file at /openapi.yaml with the configured API base URL.
     ['./plugins/openapi/index.ts', {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml'}],
