@@ -5,6 +5,7 @@ import schema from '@site/charts/saturn-sidecar/values.schema.json';
 import {flattenValuesSchema, formatDefault, type ValuesSchemaNode} from '@site/src/lib/helmValues';
 
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /** Renders `code` spans written with backticks in a schema description. */
 function InlineCode({text}: {text: string}): ReactNode {
@@ -72,7 +73,7 @@ export default function HelmValuesTable(): ReactNode {
   const rows = flattenValuesSchema(schema as ValuesSchemaNode);
   const brokenLinks = useBrokenLinks();
   return (
-    <div className={styles.wrapper}>
+    <ScrollableTable className={styles.wrapper} label="Helm chart values">
       <table className={styles.table} data-testid="helm-values-table">
         <thead>
           <tr>
@@ -113,6 +114,6 @@ export default function HelmValuesTable(): ReactNode {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

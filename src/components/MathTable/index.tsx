@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 
 import type {Table} from '@site/src/lib/worked-examples';
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /**
  * A worked-example table computed by `src/lib/worked-examples.ts`. Pages
@@ -9,7 +10,7 @@ import styles from './styles.module.css';
  */
 export default function MathTable({caption, columns, rows}: Table): ReactNode {
   return (
-    <div className={styles.wrapper}>
+    <ScrollableTable className={styles.wrapper} label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -33,6 +34,6 @@ export default function MathTable({caption, columns, rows}: Table): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

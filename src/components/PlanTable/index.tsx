@@ -3,6 +3,7 @@ import type {ReactNode} from 'react';
 import {plans, type Plan} from '@site/src/data/facts';
 
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 interface PlanRow {
   label: string;
@@ -32,7 +33,7 @@ const rows: readonly PlanRow[] = [
  */
 export default function PlanTable(): ReactNode {
   return (
-    <div className={styles.wrapper}>
+    <ScrollableTable className={styles.wrapper} label="Plans compared">
       <table className={styles.table} data-testid="plan-table">
         <caption className={styles.caption}>
           Plans compared. Prices are per month in US dollars, billed monthly.
@@ -66,6 +67,6 @@ export default function PlanTable(): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

@@ -5,12 +5,13 @@ import {redactionExamples} from '@site/src/data/redaction-examples';
 import {defaultRules} from '@site/src/lib/redaction';
 
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 /** The default redaction rules, in the order the CLI applies them, rendered from `src/lib/redaction.ts`. */
 export function RedactionRulesTable(): ReactNode {
   return (
     // Focusable so keyboard users can scroll the table sideways on narrow screens.
-    <div className={styles.wrapper} role="region" aria-label="Default redaction rules" tabIndex={0}>
+    <ScrollableTable className={styles.wrapper} label="Default redaction rules">
       <table className={styles.table}>
         <thead>
           <tr>
@@ -37,7 +38,7 @@ export function RedactionRulesTable(): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }
 
