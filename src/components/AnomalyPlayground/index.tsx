@@ -6,7 +6,7 @@ import {parseDurationList, readNumber} from '@site/src/lib/form-input';
 import {defaultAnomalySettings, evaluateSeries} from '@site/src/lib/welford';
 import type {SeriesRow} from '@site/src/lib/welford';
 import {num, outcomeText, zText} from '@site/src/lib/format';
-import styles from './styles.module.css';
+import styles from '@site/src/css/tool.module.css';
 
 /** Most durations the playground evaluates, so a huge paste stays responsive. */
 const MAX_RUNS = 2000;

@@ -7,7 +7,10 @@ import {num} from '@site/src/lib/format';
 import {readNumber} from '@site/src/lib/form-input';
 import {computeHealthScore} from '@site/src/lib/health-score';
 import type {HealthInputs, HealthResult} from '@site/src/lib/health-score';
-import styles from './styles.module.css';
+import toolStyles from '@site/src/css/tool.module.css';
+import ownStyles from './styles.module.css';
+
+const styles = {...toolStyles, ...ownStyles};
 
 const fields: {key: keyof HealthInputs; label: string; hint: string}[] = [
   {key: 'successfulRuns', label: 'Successful runs', hint: 'Runs that ended with a success ping.'},

@@ -7,7 +7,10 @@ import {parseIncidentLines} from '@site/src/lib/form-input';
 import {computeReliability, parseTime} from '@site/src/lib/reliability';
 import type {ReliabilityResult} from '@site/src/lib/reliability';
 import {formatDurationWords} from '@site/src/lib/sla';
-import styles from './styles.module.css';
+import toolStyles from '@site/src/css/tool.module.css';
+import ownStyles from './styles.module.css';
+
+const styles = {...toolStyles, ...ownStyles};
 
 /** Most incident lines the calculator reads. */
 const MAX_LINES = 5000;

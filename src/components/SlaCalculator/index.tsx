@@ -10,7 +10,10 @@ import {
   MS,
   targetFromBudget,
 } from '@site/src/lib/sla';
-import styles from './styles.module.css';
+import toolStyles from '@site/src/css/tool.module.css';
+import ownStyles from './styles.module.css';
+
+const styles = {...toolStyles, ...ownStyles};
 
 const MAX_DAYS = 3660;
 
