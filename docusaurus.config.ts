@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import deliveryPlugin from './plugins/delivery';
+import perfPlugin from './plugins/perf';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
@@ -55,6 +56,8 @@ const config: Config = {
 
   plugins: [
     deliveryPlugin,
+    // --- perf (issue 9): bundle stats and lazy loading; see plugins/perf ---
+    perfPlugin,
     // Generates the API examples, field tables and error tables from the OpenAPI file,
     // and serves the file at /openapi.yaml with the configured API base URL.
     [
@@ -162,7 +165,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'yaml', 'go', 'php', 'python'],
+      // perf (issue 9): json, yaml, go and python ship with prism-react-renderer already;
+      // listing them again added a second copy of each grammar to the main bundle.
+      additionalLanguages: ['bash', 'php'],
     },
   } satisfies Preset.ThemeConfig,
 };
