@@ -4,8 +4,10 @@
 // every page with a diagram, even when the diagram is far below the fold. This
 // wrapper renders it only when the diagram comes within 600px of the viewport
 // (or the page is printed), so the page becomes interactive first and readers
-// who never scroll that far never download Mermaid.
+// who never scroll that far never download Mermaid. Stable class name:
+// `saturn-mermaid` (used by the browser tests to scroll to a diagram).
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Mermaid from '@theme-original/Mermaid';
 import type {Props} from '@theme/Mermaid';
 
@@ -35,7 +37,7 @@ export default function LazyMermaid(props: Props): ReactNode {
     };
   }, []);
   return (
-    <div ref={ref} className={styles.slot}>
+    <div ref={ref} className={clsx('saturn-mermaid', styles.slot)}>
       {near ? <Mermaid {...props} /> : null}
     </div>
   );
