@@ -2,9 +2,13 @@
  * Performance plugin (issue 9).
  * - With SATURN_BUNDLE_STATS=<file> set, writes the client bundle's chunk and
  *   module stats as JSON to <file>, to see what each chunk carries.
+ * - Replaces `mermaid` with a stub in the server bundle, which only renders
+ *   the static HTML: diagrams are drawn in the browser (see
+ *   mermaid-server-stub.mjs). This keeps the bundler from compiling Mermaid twice.
  */
 import fs from 'node:fs';
-import type {Plugin} from '@docusaurus/types';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 interface StatsCompiler {
   hooks: {
@@ -12,12 +16,16 @@ interface StatsCompiler {
   };
 }
 
-export default function perfPlugin(): Plugin {
+export default function perfPlugin(context: LoadContext): Plugin {
   return {
     name: 'saturn-perf',
     configureWebpack(_config, isServer) {
+      if (isServer) {
+        const stub = path.join(context.siteDir, 'plugins/perf/mermaid-server-stub.mjs');
+        return {resolve: {alias: {mermaid$: stub}}};
+      }
       const statsFile = process.env.SATURN_BUNDLE_STATS;
-      if (isServer || !statsFile) return {};
+      if (!statsFile) return {};
       return {
         plugins: [
           {
