@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import deliveryPlugin from './plugins/delivery';
 import perfPlugin from './plugins/perf';
+import remarkImportComponents from './plugins/perf/remarkImportComponents';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
@@ -75,6 +76,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${urls.sourceRepository}/edit/main/`,
           showLastUpdateTime: false,
+          // perf (issue 9): imports Tabs and the API components into the pages that use them.
+          beforeDefaultRemarkPlugins: [remarkImportComponents],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
