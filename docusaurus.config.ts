@@ -1,12 +1,17 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {PresetOptions as RedocusaurusOptions} from 'redocusaurus';
 
+import changelogFeedPlugin from './plugins/changelog-feed';
 import deliveryPlugin from './plugins/delivery';
 import perfPlugin from './plugins/perf';
 import remarkImportComponents from './plugins/perf/remarkImportComponents';
+import sharedPrismPlugin from './plugins/shared-prism';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
+import {redoclyConfigWithApiBase} from './src/lib/openapi/served';
+import {searchLocalOptions} from './src/search/config';
 
 // Every absolute URL comes from the environment, with saturn.example defaults.
 const urls = resolveUrls(process.env);
@@ -42,15 +47,7 @@ const config: Config = {
   },
   themes: [
     '@docusaurus/theme-mermaid',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        docsRouteBasePath: '/',
-        hashed: true,
-        language: ['en'],
-        indexBlog: false,
-      },
-    ],
+    ['@easyops-cn/docusaurus-search-local', searchLocalOptions],
   ],
 
   customFields: {urls},
@@ -59,12 +56,12 @@ const config: Config = {
     deliveryPlugin,
     // --- perf (issue 9): bundle stats and lazy loading; see plugins/perf ---
     perfPlugin,
+    sharedPrismPlugin,
+    // The changelog's Atom feed, written from src/data/changelog.ts.
+    changelogFeedPlugin,
     // Generates the API examples, field tables and error tables from the OpenAPI file,
     // and serves the file at /openapi.yaml with the configured API base URL.
-    [
-      './plugins/openapi-examples/index.ts',
-      {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml'},
-    ],
+    ['./plugins/openapi/index.ts', {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml'}],
   ],
 
   presets: [
@@ -88,6 +85,24 @@ const config: Config = {
           filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,
+    ],
+    // The API reference at /api/reference, rendered by Redoc from openapi/openapi.yaml.
+    [
+      'redocusaurus',
+      {
+        specs: [
+          {
+            id: 'saturn-api',
+            spec: 'openapi/openapi.yaml',
+            route: '/api/reference',
+            // Served by plugins/openapi with the configured API base URL.
+            url: '/openapi.yaml',
+            // Shows urls.apiBase as the server; redocusaurus forwards `config` but does not type it.
+            ...({config: redoclyConfigWithApiBase(urls.apiBase)} as object),
+          },
+        ],
+        theme: {primaryColor: '#4b32b0', primaryColorDark: '#b3a4ff'},
+      } satisfies RedocusaurusOptions,
     ],
   ],
 

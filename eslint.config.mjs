@@ -18,6 +18,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // CommonJS files are CommonJS on purpose: require() is how they import.
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     plugins: {react, 'react-hooks': reactHooks},

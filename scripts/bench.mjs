@@ -25,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {chromium as chromiumBrowser} from 'playwright-core';
 
+import {chromiumArgs} from './chromium.mjs';
 import {createServer} from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,16 +36,7 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 const skipBuild = args.includes('--skip-build');
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = chromiumArgs;
 
 const targets = {
   fast: {performance: 95, accessibility: 100, bestPractices: 100, seo: 100, tbt: 150, cls: 0.001},

@@ -50,11 +50,13 @@ step "lint" npx eslint .
 step "format" npx prettier --check .
 step "unit tests" npx vitest run
 step "code blocks in docs" npx tsx tests/checks/code-blocks.ts docs
+step "OpenAPI lint and examples" npm run check:openapi
 
 # 4. The production build and what is checked against it.
 step "production build" npm run build
 if [ -f build/index.html ]; then
   step "internal links and anchors" npx tsx tests/checks/links.ts build
+  step "API contract (Prism mock)" npm run test:contract
   step "browser tests" npx playwright test
 else
   failed+=("build output missing: browser tests not run")

@@ -1,25 +1,2 @@
-import fs from 'node:fs';
-
-/** Debian's Chromium; override with CHROMIUM_PATH. Playwright never downloads a browser here. */
-export function chromiumExecutable(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
-  if (!found) {
-    throw new Error(
-      'Chromium was not found. Install it with "sudo apt-get install chromium" (Debian) or set CHROMIUM_PATH to a Chromium binary.',
-    );
-  }
-  return found;
-}
-
-/** Flags that let headless Chromium run as root in a sandbox with no outside network. */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The browser tests use the same Chromium and flags as the benchmark.
+export {chromiumArgs, chromiumExecutable} from '../scripts/chromium.mjs';

@@ -72,18 +72,17 @@ function block($: CheerioAPI, element: Element, depth = 0): string {
         items
           .map((item, index) => {
             const marker = tag === 'ol' ? `${index + 1}.` : '-';
-            const nested = $(item)
-              .children('ul, ol')
-              .get()
-              .map((list) => block($, list, depth + 1))
-              .join('');
-            const text = inline(
-              $,
-              item.children.filter(
-                (child) => !(child.type === 'tag' && /^(ul|ol)$/.test((child as Element).name)),
-              ),
-            ).trim();
-            return `${'  '.repeat(depth)}${marker} ${text}\n${nested}`;
+            const indent = '  '.repeat(depth);
+            const hasBlocks = item.children.some(
+              (child) =>
+                child.type === 'tag' &&
+                /^(p|pre|div|ul|ol|table|blockquote)$/.test((child as Element).name),
+            );
+            if (!hasBlocks) return `${indent}${marker} ${inline($, item.children).trim()}\n`;
+            // A list item with paragraphs or code blocks: its blocks follow the marker, indented under it.
+            const [first = '', ...rest] = children($, item, 0).trim().split('\n');
+            const pad = ' '.repeat(marker.length + 1);
+            return `${indent}${marker} ${first}\n${rest.map((line) => (line ? indent + pad + line : '')).join('\n')}\n`;
           })
           .join('') + (depth === 0 ? '\n' : '')
       );

@@ -5,6 +5,7 @@ import InlineCode from '@site/src/components/InlineCode';
 import {findOperation, statusLine} from '@site/src/lib/openapi/apiData';
 
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 interface ErrorTableProps {
   /** An operationId of openapi/openapi.yaml, e.g. `pingSuccess`. */
@@ -16,7 +17,7 @@ export default function ErrorTable({operation}: ErrorTableProps): ReactNode {
   const info = findOperation(apiData, operation);
   const errors = info.responses.filter((response) => /^[45]/.test(response.status));
   return (
-    <div className={styles.wrapper}>
+    <ScrollableTable className={styles.wrapper} label={`Errors of ${info.method} ${info.path}`}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           Errors of <code>{info.method}</code> <code>{info.path}</code>
@@ -53,6 +54,6 @@ export default function ErrorTable({operation}: ErrorTableProps): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

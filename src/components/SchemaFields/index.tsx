@@ -6,6 +6,7 @@ import {findSchema} from '@site/src/lib/openapi/apiData';
 import {constraintParts} from '@site/src/lib/openapi/inline';
 
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 interface SchemaFieldsProps {
   /** A schema of openapi/openapi.yaml: Monitor, Incident, PingResponse, WebhookEvent, Error, ... */
@@ -16,7 +17,7 @@ interface SchemaFieldsProps {
 export default function SchemaFields({schema}: SchemaFieldsProps): ReactNode {
   const fields = findSchema(apiData, schema);
   return (
-    <div className={styles.wrapper}>
+    <ScrollableTable className={styles.wrapper} label={`Fields of ${schema}`}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           Fields of <code>{schema}</code>
@@ -65,6 +66,6 @@ export default function SchemaFields({schema}: SchemaFieldsProps): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

@@ -2,7 +2,7 @@
  * Turns the parsed OpenAPI document into the data the API components render:
  * each operation's samples, request and response examples and errors, each
  * schema's fields, and each webhook's payload. Pure functions, no I/O; the
- * Docusaurus plugin in `plugins/openapi-examples` loads the YAML and calls
+ * Docusaurus plugin in `plugins/openapi` loads the YAML and calls
  * `buildApiData`. Unit-tested in tests/unit/openapi-data.test.ts.
  */
 import {allSamples, urlParts, envVariableFor} from './samples';

@@ -1,6 +1,6 @@
 /**
  * Shapes of the data generated from `openapi/openapi.yaml` at build time by
- * `plugins/openapi-examples` and read by the ApiExample, SchemaFields and
+ * `plugins/openapi` and read by the ApiExample, SchemaFields and
  * ErrorTable components. Pure types, no runtime code.
  */
 
@@ -56,8 +56,19 @@ export interface FieldInfo {
   description: string;
 }
 
+/** A webhook request signed with the example secret, so readers can check their code. */
+export interface SignedWebhookExample {
+  /** The raw body exactly as Saturn sends it (compact JSON). */
+  rawBody: string;
+  timestamp: number;
+  /** The `Saturn-Signature` header value for that body and timestamp. */
+  header: string;
+}
+
 export interface WebhookInfo {
   event: string;
+  /** Added by the build plugin (it needs node:crypto). */
+  signed?: SignedWebhookExample;
   summary: string;
   description: string;
   example: unknown;

@@ -4,7 +4,9 @@
  *    components (`@generated/saturn-openapi/default/api-data.json`), with
  *    the configured API base URL in every sample;
  *  - serves the OpenAPI file at `/openapi.yaml`, its server URL rewritten to
- *    the configured API base URL.
+ *    the configured API base URL;
+ *  - keeps the Redoc-rendered reference free of third-party requests (see
+ *    `redoc-logo-loader.cjs`).
  * The logic lives in `src/lib/openapi/` (pure, unit-tested); this file is I/O.
  */
 import fs from 'node:fs/promises';
@@ -16,6 +18,8 @@ import {buildApiData, type Node} from '../../src/lib/openapi/data';
 import {servedSpecText} from '../../src/lib/openapi/served';
 import type {ApiData} from '../../src/lib/openapi/types';
 import {pingClient} from '../../src/data/facts';
+import {webhookSignature} from '../../src/data/webhooks';
+import {signatureHeader} from '../../src/lib/webhooks/signature';
 import type {SiteUrls} from '../../src/data/urls';
 
 export interface OpenApiExamplesOptions {
@@ -56,6 +60,17 @@ export default function openapiExamplesPlugin(
         timeoutSeconds: pingClient.timeoutSeconds,
         retries: pingClient.retries,
       });
+      // Sign each webhook example with the example secret, timestamped at the event's createdAt.
+      for (const webhook of Object.values(data.webhooks)) {
+        const body = webhook.example as {createdAt: string};
+        const rawBody = JSON.stringify(body);
+        const timestamp = Math.floor(Date.parse(body.createdAt) / 1000);
+        webhook.signed = {
+          rawBody,
+          timestamp,
+          header: signatureHeader(webhookSignature.exampleSecret, timestamp, rawBody),
+        };
+      }
       return {data, served: servedSpecText(text, urls.apiBase)};
     },
     async contentLoaded({content, actions}) {
@@ -63,6 +78,18 @@ export default function openapiExamplesPlugin(
     },
     async postBuild({content, outDir}) {
       await fs.writeFile(path.join(outDir, options.specPath.replace(/^\//, '')), content.served);
+    },
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
+              use: [{loader: path.join(context.siteDir, 'plugins/openapi/redoc-logo-loader.cjs')}],
+            },
+          ],
+        },
+      };
     },
     getPathsToWatch() {
       return [specFile];

@@ -1,0 +1,135 @@
+import {useId, useMemo, useState} from 'react';
+import type {ReactNode} from 'react';
+
+import {healthScore} from '@site/src/data/analytics';
+import {healthExample} from '@site/src/data/worked-examples';
+import {num} from '@site/src/lib/format';
+import {readNumber} from '@site/src/lib/form-input';
+import {computeHealthScore} from '@site/src/lib/health-score';
+import type {HealthInputs, HealthResult} from '@site/src/lib/health-score';
+import styles from './styles.module.css';
+
+const fields: {key: keyof HealthInputs; label: string; hint: string}[] = [
+  {key: 'successfulRuns', label: 'Successful runs', hint: 'Runs that ended with a success ping.'},
+  {key: 'failedRuns', label: 'Failed runs', hint: 'Runs that ended with a fail ping.'},
+  {key: 'onTimeRuns', label: 'On-time runs', hint: 'Due runs that pinged by the due time.'},
+  {key: 'lateRuns', label: 'Late runs', hint: 'Due runs that pinged within the grace period.'},
+  {key: 'missedRuns', label: 'Missed runs', hint: 'Due runs with no ping by due time plus grace.'},
+  {key: 'anomalies', label: 'Anomalies', hint: 'ANOMALY incidents opened in the window.'},
+  {key: 'openIncidents', label: 'Open incidents', hint: 'Incidents not RESOLVED right now.'},
+];
+
+type Texts = Record<keyof HealthInputs, string>;
+
+function toTexts(inputs: HealthInputs): Texts {
+  const texts = {} as Texts;
+  for (const field of fields) texts[field.key] = String(inputs[field.key]);
+  return texts;
+}
+
+function evaluate(texts: Texts): {
+  result: HealthResult | null;
+  errors: Partial<Record<keyof HealthInputs, string>>;
+} {
+  const errors: Partial<Record<keyof HealthInputs, string>> = {};
+  const inputs = {} as HealthInputs;
+  for (const field of fields) {
+    const read = readNumber(texts[field.key], {
+      label: field.label,
+      min: 0,
+      integer: true,
+      max: 1e12,
+    });
+    if (read.ok) inputs[field.key] = read.value;
+    else errors[field.key] = read.error;
+  }
+  if (Object.keys(errors).length > 0) return {result: null, errors};
+  return {result: computeHealthScore(inputs), errors};
+}
+
+/**
+ * Type a monitor's counts over the window and see its health score with the
+ * points each component adds. Server-rendered with the page's worked example.
+ */
+export default function HealthScoreCalculator(): ReactNode {
+  const id = useId();
+  const [texts, setTexts] = useState<Texts>(() => toTexts(healthExample));
+  const {result, errors} = useMemo(() => evaluate(texts), [texts]);
+  const messages = Object.values(errors);
+  const errorId = `${id}-errors`;
+
+  return (
+    <section className={styles.tool} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.title}>
+        Health score calculator
+      </h3>
+      <p className={styles.hint}>
+        Counts over the last {healthScore.windowDays} days. Change any field; the score follows.
+      </p>
+      <div className={styles.fields}>
+        {fields.map((field) => (
+          <div key={field.key} className={styles.field}>
+            <label htmlFor={`${id}-${field.key}`}>{field.label}</label>
+            <input
+              id={`${id}-${field.key}`}
+              className={styles.input}
+              inputMode="numeric"
+              value={texts[field.key]}
+              aria-invalid={errors[field.key] ? true : undefined}
+              aria-describedby={`${id}-${field.key}-hint${errors[field.key] ? ` ${errorId}` : ''}`}
+              onChange={(event) => setTexts({...texts, [field.key]: event.target.value})}
+            />
+            <span id={`${id}-${field.key}-hint`} className={styles.hint}>
+              {field.hint}
+            </span>
+          </div>
+        ))}
+      </div>
+
+      <div aria-live="polite">
+        {result === null ? (
+          <div id={errorId} className={styles.error} role="alert">
+            <ul>
+              {messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <>
+            <p className={styles.summary}>
+              Health score{' '}
+              <span className={styles.score} data-testid="health-score">
+                {result.score}
+              </span>{' '}
+              out of 100 (unrounded {num(result.exact, 2)}).
+            </p>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption className={styles.hint}>How the score is made</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Component</th>
+                    <th scope="col">Value</th>
+                    <th scope="col">Weight used</th>
+                    <th scope="col">Points</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.components.map((component) => (
+                    <tr key={component.key}>
+                      <td>{component.label}</td>
+                      <td>{component.value === null ? 'no data' : num(component.value, 4)}</td>
+                      <td>{num(component.effectiveWeight, 4)}</td>
+                      <td>{num(component.points, 2)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,458 @@
+import {useId, useMemo, useState, type ReactNode} from 'react';
+
+import {gracePeriod, interval, pingKinds, type PingKind} from '@site/src/data/facts';
+import {exampleInstant, latenessExample} from '@site/src/data/latenessExample';
+import {
+  formatTime,
+  maxPings,
+  simulate,
+  timeInStatus,
+  type LatenessSchedule,
+  type Ping,
+  type TimelineStatus,
+} from '@site/src/lib/lateness';
+
+import styles from './styles.module.css';
+
+type ScheduleType = LatenessSchedule['type'];
+
+const statusClass: Record<TimelineStatus, string> = {
+  OK: styles.ok!,
+  LATE: styles.late!,
+  MISSED: styles.missed!,
+  FAILING: styles.failing!,
+};
+
+const statusOrder: TimelineStatus[] = ['OK', 'LATE', 'MISSED', 'FAILING'];
+
+const timePattern = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+
+/** Seconds since midnight of `HH:MM[:SS]`, or an explanation of what is wrong. */
+function parseTime(text: string): number | string {
+  const match = timePattern.exec(text.trim());
+  if (!match) return `"${text.trim().slice(0, 20)}" is not a time: write HH:MM or HH:MM:SS`;
+  const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+  if (hours > 23 || minutes > 59 || seconds > 59) {
+    return `"${text.trim()}" is not a time of day (00:00:00 to 23:59:59)`;
+  }
+  return hours * 3600 + minutes * 60 + seconds;
+}
+
+function parsePings(text: string, day: number): {pings: Ping[]; errors: string[]} {
+  const pings: Ping[] = [];
+  const errors: string[] = [];
+  const lines = text.split('\n');
+  lines.forEach((raw, index) => {
+    const line = raw.trim();
+    if (line === '') return;
+    if (pings.length + errors.length >= maxPings) {
+      if (pings.length + errors.length === maxPings) {
+        errors.push(`Only the first ${maxPings} pings are used.`);
+      }
+      return;
+    }
+    const [time = '', kind = '', ...rest] = line.split(/\s+/);
+    const seconds = parseTime(time);
+    const lower = kind.toLowerCase();
+    if (typeof seconds === 'string') {
+      errors.push(`Line ${index + 1}: ${seconds}, then start, success or fail.`);
+    } else if (!(pingKinds as readonly string[]).includes(lower) || rest.length > 0) {
+      errors.push(
+        `Line ${index + 1}: after the time, write one ping kind: ${pingKinds.join(', ')} (got "${line.slice(0, 40)}").`,
+      );
+    } else {
+      pings.push({at: day + seconds * 1000, kind: lower as PingKind});
+    }
+  });
+  return {pings, errors};
+}
+
+function formatDuration(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  if (minutes === 0) return `${seconds} s`;
+  return seconds === 0 ? `${minutes} min` : `${minutes} min ${seconds} s`;
+}
+
+const defaultPings = latenessExample.pings.map((p) => `${p.time} ${p.kind}`).join('\n');
+
+/**
+ * Schedule, grace period and ping times in; the status timeline, its
+ * segments and the incidents out, computed by `src/lib/lateness.ts`. Starts
+ * with the worked example of the grace-periods page.
+ */
+export default function LatenessTimeline(): ReactNode {
+  const id = useId();
+  const hatchId = `${id.replace(/[^A-Za-z0-9_-]/g, '')}-hatch`;
+  const [scheduleType, setScheduleType] = useState<ScheduleType>('cron');
+  const [expression, setExpression] = useState<string>(latenessExample.expression);
+  const [intervalSeconds, setIntervalSeconds] = useState('300');
+  const [grace, setGrace] = useState(String(latenessExample.graceSeconds));
+  const [fromText, setFromText] = useState<string>(latenessExample.from);
+  const [toText, setToText] = useState<string>(latenessExample.to);
+  const [pingText, setPingText] = useState(defaultPings);
+
+  const day = exampleInstant('00:00:00');
+  const fromSeconds = parseTime(fromText);
+  const toSeconds = parseTime(toText);
+  const parsedPings = useMemo(() => parsePings(pingText, day), [pingText, day]);
+  const graceNumber = grace.trim() === '' ? Number.NaN : Number(grace);
+  const intervalNumber = intervalSeconds.trim() === '' ? Number.NaN : Number(intervalSeconds);
+
+  const schedule: LatenessSchedule =
+    scheduleType === 'cron'
+      ? {type: 'cron', expression, timeZone: 'UTC'}
+      : scheduleType === 'interval'
+        ? {type: 'interval', seconds: intervalNumber}
+        : {type: 'manual'};
+
+  const result = useMemo(
+    () =>
+      simulate({
+        schedule,
+        graceSeconds: graceNumber,
+        from: typeof fromSeconds === 'number' ? day + fromSeconds * 1000 : Number.NaN,
+        to: typeof toSeconds === 'number' ? day + toSeconds * 1000 : Number.NaN,
+        pings: parsedPings.pings,
+      }),
+    // The schedule object is rebuilt each render; its inputs are the dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      scheduleType,
+      expression,
+      intervalNumber,
+      graceNumber,
+      fromSeconds,
+      toSeconds,
+      parsedPings,
+      day,
+    ],
+  );
+
+  const problems = [
+    ...(typeof fromSeconds === 'string' ? [`Start: ${fromSeconds}.`] : []),
+    ...(typeof toSeconds === 'string' ? [`End: ${toSeconds}.`] : []),
+    ...result.problems.filter(
+      (problem) =>
+        !(
+          problem.includes('valid times') &&
+          (typeof fromSeconds === 'string' || typeof toSeconds === 'string')
+        ),
+    ),
+  ];
+  const pingErrors = parsedPings.errors;
+  const from = day + (typeof fromSeconds === 'number' ? fromSeconds : 0) * 1000;
+  const to = day + (typeof toSeconds === 'number' ? toSeconds : 0) * 1000;
+  const span = Math.max(1, to - from);
+  const totals = timeInStatus(result.segments);
+  const openIncidents = result.incidents.filter((incident) => incident.resolvedAt === null).length;
+
+  const summary =
+    problems.length > 0
+      ? `Cannot draw the timeline. ${problems.join(' ')}`
+      : `${result.segments.length} segment${result.segments.length === 1 ? '' : 's'}: ${statusOrder
+          .filter((status) => totals[status] > 0)
+          .map((status) => `${status} ${formatDuration(totals[status])}`)
+          .join(
+            ', ',
+          )}. ${result.incidents.length} incident${result.incidents.length === 1 ? '' : 's'}, ${openIncidents} still open.${
+          pingErrors.length > 0
+            ? ` ${pingErrors.length} ping line${pingErrors.length === 1 ? '' : 's'} ignored.`
+            : ''
+        }`;
+
+  // Axis ticks every 5, 15, 30 or 60 minutes, whichever gives at most 10.
+  const tickStep =
+    [5, 15, 30, 60, 120, 240].find((minutes) => span / (minutes * 60_000) <= 10) ?? 360;
+  const ticks: number[] = [];
+  for (
+    let tick = Math.ceil(from / (tickStep * 60_000)) * tickStep * 60_000;
+    tick <= to;
+    tick += tickStep * 60_000
+  ) {
+    ticks.push(tick);
+  }
+  const x = (at: number): number => ((at - from) / span) * 1000;
+
+  return (
+    <section className={styles.tool} aria-labelledby={`${id}-title`}>
+      <h3 className={styles.title} id={`${id}-title`}>
+        Lateness timeline
+      </h3>
+      <noscript>
+        <p className={styles.hint}>
+          This shows the worked example; changing the inputs needs JavaScript.
+        </p>
+      </noscript>
+      <p className={styles.hint}>All times are UTC, on one day.</p>
+      <div className={styles.inputs}>
+        <fieldset className={styles.fieldset}>
+          <legend>Schedule</legend>
+          {(['cron', 'interval', 'manual'] as const).map((type) => (
+            <label key={type} className={styles.radio}>
+              <input
+                type="radio"
+                name={`${id}-type`}
+                value={type}
+                checked={scheduleType === type}
+                onChange={() => setScheduleType(type)}
+              />{' '}
+              {type}
+            </label>
+          ))}
+          {scheduleType === 'cron' && (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-expression`}>Cron expression</label>
+              <input
+                id={`${id}-expression`}
+                className={styles.input}
+                value={expression}
+                spellCheck={false}
+                autoComplete="off"
+                maxLength={2000}
+                onChange={(event) => setExpression(event.target.value)}
+              />
+            </div>
+          )}
+          {scheduleType === 'interval' && (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-interval`}>
+                Interval in seconds ({interval.minSeconds} or more)
+              </label>
+              <input
+                id={`${id}-interval`}
+                className={styles.input}
+                inputMode="numeric"
+                value={intervalSeconds}
+                onChange={(event) => setIntervalSeconds(event.target.value)}
+              />
+            </div>
+          )}
+        </fieldset>
+        <div className={styles.column}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-grace`}>
+              Grace period in seconds ({gracePeriod.minSeconds} to {gracePeriod.maxSeconds})
+            </label>
+            <input
+              id={`${id}-grace`}
+              className={styles.input}
+              inputMode="numeric"
+              value={grace}
+              onChange={(event) => setGrace(event.target.value)}
+            />
+          </div>
+          <div className={styles.row}>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-from`}>Timeline start</label>
+              <input
+                id={`${id}-from`}
+                className={styles.input}
+                value={fromText}
+                onChange={(event) => setFromText(event.target.value)}
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-to`}>Timeline end</label>
+              <input
+                id={`${id}-to`}
+                className={styles.input}
+                value={toText}
+                onChange={(event) => setToText(event.target.value)}
+              />
+            </div>
+          </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-pings`}>Pings, one per line: time and kind</label>
+          <textarea
+            id={`${id}-pings`}
+            className={styles.textarea}
+            rows={8}
+            spellCheck={false}
+            value={pingText}
+            aria-invalid={pingErrors.length > 0 ? true : undefined}
+            aria-describedby={`${id}-pings-help${pingErrors.length > 0 ? ` ${id}-pings-errors` : ''}`}
+            onChange={(event) => setPingText(event.target.value)}
+          />
+          <p className={styles.hint} id={`${id}-pings-help`}>
+            For example <code>10:05:00 start</code>. Kinds: {pingKinds.join(', ')}.
+          </p>
+          {pingErrors.length > 0 && (
+            <ul className={styles.error} id={`${id}-pings-errors`}>
+              {pingErrors.slice(0, 5).map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+              {pingErrors.length > 5 && <li>and {pingErrors.length - 5} more lines.</li>}
+            </ul>
+          )}
+        </div>
+      </div>
+
+      <p className={styles.summary} aria-live="polite" data-testid="timeline-summary">
+        {summary}
+      </p>
+
+      {problems.length > 0 && (
+        <ul className={styles.error}>
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+
+      {problems.length === 0 && (
+        <>
+          <ul className={styles.legend} aria-label="Legend">
+            {statusOrder.map((status) => (
+              <li key={status}>
+                <svg width="16" height="16" aria-hidden="true" className={statusClass[status]}>
+                  <rect
+                    width="16"
+                    height="16"
+                    className={styles.segment}
+                    fill={status === 'FAILING' ? `url(#${hatchId})` : undefined}
+                  />
+                </svg>{' '}
+                {status}
+              </li>
+            ))}
+          </ul>
+          <svg
+            className={styles.chart}
+            viewBox="0 0 1000 62"
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={`Status from ${formatTime(from)} to ${formatTime(to)}: ${result.segments
+              .map((s) => `${s.status} from ${formatTime(s.start)}`)
+              .join(', ')}. The table below lists each segment.`}>
+            <defs>
+              <pattern
+                id={hatchId}
+                width="8"
+                height="8"
+                patternUnits="userSpaceOnUse"
+                patternTransform="rotate(45)">
+                <rect width="8" height="8" className={styles.failingFill} />
+                <rect width="3" height="8" className={styles.hatchLine} />
+              </pattern>
+            </defs>
+            {result.segments.map((segment) => (
+              <rect
+                key={segment.start}
+                x={x(segment.start)}
+                y={20}
+                width={Math.max(1, x(segment.end) - x(segment.start))}
+                height={36}
+                className={`${styles.segment} ${statusClass[segment.status]}`}
+                fill={segment.status === 'FAILING' ? `url(#${hatchId})` : undefined}
+              />
+            ))}
+            {parsedPings.pings
+              .filter((p) => p.at >= from && p.at <= to)
+              .map((p, index) => (
+                <line
+                  key={`${p.at}-${index}`}
+                  x1={x(p.at)}
+                  x2={x(p.at)}
+                  y1={p.kind === 'start' ? 8 : 4}
+                  y2={18}
+                  className={p.kind === 'fail' ? styles.pingFail : styles.ping}
+                />
+              ))}
+            {ticks.map((tick) => (
+              <line key={tick} x1={x(tick)} x2={x(tick)} y1={56} y2={62} className={styles.tick} />
+            ))}
+          </svg>
+          <div className={styles.axis} aria-hidden="true">
+            {ticks.map((tick) => (
+              <span key={tick} style={{left: `${x(tick) / 10}%`}}>
+                {formatTime(tick).slice(0, 5)}
+              </span>
+            ))}
+          </div>
+          <p className={styles.hint}>
+            Marks above the bar are pings: tall for success and fail, short for start.
+          </p>
+
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption>Status segments</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Status</th>
+                  <th scope="col">From</th>
+                  <th scope="col">To</th>
+                  <th scope="col">Length</th>
+                  <th scope="col">Why</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.segments.map((segment) => (
+                  <tr key={segment.start}>
+                    <td>
+                      <span className={`${styles.badge} ${statusClass[segment.status]}`}>
+                        {segment.status}
+                      </span>
+                    </td>
+                    <td>{formatTime(segment.start)}</td>
+                    <td>{formatTime(segment.end)}</td>
+                    <td>{formatDuration(segment.end - segment.start)}</td>
+                    <td>{segment.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption>Incidents</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Type</th>
+                  <th scope="col">Severity</th>
+                  <th scope="col">Opened</th>
+                  <th scope="col">Resolved</th>
+                  <th scope="col">Occurrences</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.incidents.length === 0 && (
+                  <tr>
+                    <td colSpan={5}>No incident.</td>
+                  </tr>
+                )}
+                {result.incidents.map((incident) => (
+                  <tr key={`${incident.type}-${incident.openedAt}`}>
+                    <td>{incident.type}</td>
+                    <td>{incident.severity}</td>
+                    <td>{formatTime(incident.openedAt)}</td>
+                    <td>
+                      {incident.resolvedAt === null
+                        ? 'still open'
+                        : formatTime(incident.resolvedAt)}
+                    </td>
+                    <td>{incident.occurrences}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <details className={styles.details}>
+            <summary>What each ping and deadline did ({result.events.length} events)</summary>
+            <ol className={styles.events}>
+              {result.events.map((event, index) => (
+                <li key={`${event.at}-${index}`}>
+                  <strong>{formatTime(event.at)}</strong> {event.text}
+                </li>
+              ))}
+            </ol>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}

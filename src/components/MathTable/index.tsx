@@ -1,0 +1,39 @@
+import type {ReactNode} from 'react';
+
+import type {Table} from '@site/src/lib/worked-examples';
+import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+
+/**
+ * A worked-example table computed by `src/lib/worked-examples.ts`. Pages
+ * render these instead of typing numbers, so a page cannot drift from the maths.
+ */
+export default function MathTable({caption, columns, rows}: Table): ReactNode {
+  return (
+    <ScrollableTable className={styles.wrapper} label={caption}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, c) => (
+                <td key={c} className={typeof cell === 'number' ? styles.number : undefined}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollableTable>
+  );
+}

@@ -1,0 +1,184 @@
+import {useId, useMemo, useState} from 'react';
+import type {ReactNode} from 'react';
+
+import {reliability} from '@site/src/data/analytics';
+import {reliabilityExample} from '@site/src/data/worked-examples';
+import {parseIncidentLines} from '@site/src/lib/form-input';
+import {computeReliability, parseTime} from '@site/src/lib/reliability';
+import type {ReliabilityResult} from '@site/src/lib/reliability';
+import {formatDurationWords} from '@site/src/lib/sla';
+import styles from './styles.module.css';
+
+/** Most incident lines the calculator reads. */
+const MAX_LINES = 5000;
+
+const defaultLines = [
+  '# opened, resolved (or open), type',
+  ...reliabilityExample.incidents.map(
+    (incident) => `${incident.opened}, ${incident.resolved ?? 'open'}, ${incident.type}`,
+  ),
+].join('\n');
+
+type Field = 'incidents' | 'start' | 'end';
+
+function evaluate(
+  lines: string,
+  startText: string,
+  endText: string,
+): {result: ReliabilityResult | null; errors: {field: Field; message: string}[]} {
+  const errors: {field: Field; message: string}[] = [];
+  const start = parseTime(startText);
+  const end = parseTime(endText);
+  if (start === null) {
+    errors.push({
+      field: 'start',
+      message: `Window start: "${startText.trim()}" is not a date and time such as 2026-10-01T00:00Z.`,
+    });
+  }
+  if (end === null) {
+    errors.push({
+      field: 'end',
+      message: `Window end: "${endText.trim()}" is not a date and time such as 2026-10-31T00:00Z.`,
+    });
+  }
+  if (start !== null && end !== null && end <= start) {
+    errors.push({field: 'end', message: 'The window must end after it starts.'});
+  }
+  const lineCount = lines.split(/\r?\n/).length;
+  if (lineCount > MAX_LINES) {
+    errors.push({
+      field: 'incidents',
+      message: `Paste at most ${MAX_LINES.toLocaleString('en-US')} lines; you pasted ${lineCount.toLocaleString('en-US')}.`,
+    });
+    return {result: null, errors};
+  }
+  const parsed = parseIncidentLines(lines);
+  parsed.errors.slice(0, 5).forEach((message) => errors.push({field: 'incidents', message}));
+  if (parsed.errors.length > 5) {
+    errors.push({
+      field: 'incidents',
+      message: `${parsed.errors.length - 5} more lines are invalid.`,
+    });
+  }
+  if (errors.length > 0 || start === null || end === null) return {result: null, errors};
+  try {
+    return {result: computeReliability(parsed.incidents, start, end), errors};
+  } catch (error) {
+    errors.push({
+      field: 'incidents',
+      message: error instanceof Error ? error.message : String(error),
+    });
+    return {result: null, errors};
+  }
+}
+
+function words(ms: number | null, none: string): string {
+  return ms === null ? none : formatDurationWords(ms);
+}
+
+/**
+ * Paste incidents as `opened, resolved, TYPE` lines and see MTBF, MTTR and the
+ * merged outages over a window. Server-rendered with the page's worked example.
+ */
+export default function MtbfCalculator(): ReactNode {
+  const id = useId();
+  const [lines, setLines] = useState(defaultLines);
+  const [start, setStart] = useState(reliabilityExample.windowStart);
+  const [end, setEnd] = useState(reliabilityExample.windowEnd);
+  const {result, errors} = useMemo(() => evaluate(lines, start, end), [lines, start, end]);
+  const errorId = `${id}-errors`;
+  const hasError = (field: Field) => errors.some((error) => error.field === field);
+  const describe = (field: Field) => `${id}-${field}-hint${hasError(field) ? ` ${errorId}` : ''}`;
+
+  return (
+    <section className={styles.tool} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.title}>
+        MTBF and MTTR calculator
+      </h3>
+      <div className={styles.fields}>
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label htmlFor={`${id}-incidents`}>Incidents, one per line</label>
+          <textarea
+            id={`${id}-incidents`}
+            className={styles.input}
+            rows={8}
+            value={lines}
+            spellCheck={false}
+            aria-invalid={hasError('incidents') || undefined}
+            aria-describedby={describe('incidents')}
+            onChange={(event) => setLines(event.target.value)}
+          />
+          <span id={`${id}-incidents-hint`} className={styles.hint}>
+            Write <code>opened, resolved, TYPE</code> with ISO 8601 times in UTC. Use{' '}
+            <code>open</code> for an incident that is not resolved. TYPE is MISSED, LATE, FAIL or
+            ANOMALY (default FAIL); only {reliability.failureTypes.join(', ')} count as failures.
+          </span>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-start`}>Window start (UTC)</label>
+          <input
+            id={`${id}-start`}
+            className={styles.input}
+            value={start}
+            aria-invalid={hasError('start') || undefined}
+            aria-describedby={describe('start')}
+            onChange={(event) => setStart(event.target.value)}
+          />
+          <span id={`${id}-start-hint`} className={styles.hint}>
+            For example 2026-10-01T00:00Z
+          </span>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-end`}>Window end (UTC)</label>
+          <input
+            id={`${id}-end`}
+            className={styles.input}
+            value={end}
+            aria-invalid={hasError('end') || undefined}
+            aria-describedby={describe('end')}
+            onChange={(event) => setEnd(event.target.value)}
+          />
+          <span id={`${id}-end-hint`} className={styles.hint}>
+            Saturn uses the last {reliability.windowDays} days
+          </span>
+        </div>
+      </div>
+
+      <div aria-live="polite">
+        {result === null ? (
+          <div id={errorId} className={styles.error} role="alert">
+            <ul>
+              {errors.map((error) => (
+                <li key={error.message}>{error.message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <dl className={styles.metrics}>
+            <div>
+              <dt>MTBF</dt>
+              <dd data-testid="mtbf">{words(result.mtbfMs, 'no failure in the window')}</dd>
+            </div>
+            <div>
+              <dt>MTTR</dt>
+              <dd data-testid="mttr">{words(result.mttrMs, 'no resolved failure')}</dd>
+            </div>
+            <div>
+              <dt>Failures (outages)</dt>
+              <dd data-testid="failures">
+                {result.failures}
+                {result.failures > result.resolvedFailures
+                  ? ` (${result.failures - result.resolvedFailures} still open)`
+                  : ''}
+              </dd>
+            </div>
+            <div>
+              <dt>Downtime in window</dt>
+              <dd>{words(result.downtimeMs, '0 seconds')}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}

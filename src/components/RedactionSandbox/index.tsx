@@ -1,0 +1,212 @@
+import {useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
+
+import {api} from '@site/src/data/facts';
+import {sandboxSampleOutput, sandboxSamplePatterns} from '@site/src/data/redaction-examples';
+import {
+  defaultRules,
+  parsePatternFile,
+  redact,
+  type RedactionResult,
+} from '@site/src/lib/redaction';
+
+import styles from './styles.module.css';
+
+interface RedactionSandboxProps {
+  /** Output the sandbox starts with; defaults to a failing backup job with secrets in it. */
+  initialOutput?: string;
+  /** Extra patterns it starts with, in `--redact-file` format. */
+  initialPatterns?: string;
+}
+
+const descriptions = new Map(defaultRules.map((rule) => [rule.id, rule.description]));
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Describes `custom-N` with the Nth extra pattern the reader typed. */
+function customDescription(ruleId: string, patterns: string): string {
+  const position = Number(ruleId.replace('custom-', ''));
+  const pattern = parsePatternFile(patterns)[position - 1];
+  return pattern === undefined
+    ? 'One of your extra patterns.'
+    : `Your pattern ${position}: ${pattern}`;
+}
+
+/** Runs the redaction and turns an unexpected exception into a message instead of a crash. */
+function safeRedact(output: string, patterns: string): RedactionResult {
+  try {
+    return redact(output, {userPatterns: parsePatternFile(patterns)});
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {ok: false, errors: [{index: 0, pattern: '', message: `Redaction failed: ${reason}`}]};
+  }
+}
+
+function summary(result: RedactionResult): string {
+  if (!result.ok) {
+    const count = result.errors.length;
+    return `${count} ${count === 1 ? 'pattern needs' : 'patterns need'} fixing. Nothing would be sent.`;
+  }
+  const secrets = result.matches.reduce((total, match) => total + match.count, 0);
+  if (secrets === 0) return 'No secrets found. The output would be sent unchanged.';
+  const rules = result.matches.length;
+  return `${secrets} ${secrets === 1 ? 'secret' : 'secrets'} redacted by ${rules} ${rules === 1 ? 'rule' : 'rules'}.`;
+}
+
+/**
+ * Paste a job's output and extra patterns, and see what the `saturn` CLI
+ * would send: the same rules from `src/lib/redaction.ts`, run in the browser.
+ * Nothing typed here leaves the page.
+ */
+export default function RedactionSandbox({
+  initialOutput = sandboxSampleOutput,
+  initialPatterns = sandboxSamplePatterns,
+}: RedactionSandboxProps): ReactNode {
+  const [output, setOutput] = useState(initialOutput);
+  const [patterns, setPatterns] = useState(initialPatterns);
+  const deferredOutput = useDeferredValue(output);
+  const deferredPatterns = useDeferredValue(patterns);
+  const result = useMemo(
+    () => safeRedact(deferredOutput, deferredPatterns),
+    [deferredOutput, deferredPatterns],
+  );
+  const id = useId();
+  const outputId = `${id}-output`;
+  const patternsId = `${id}-patterns`;
+  const patternsHelpId = `${id}-patterns-help`;
+  const errorsId = `${id}-errors`;
+  const resultId = `${id}-result`;
+
+  return (
+    <section
+      className={styles.sandbox}
+      aria-labelledby={`${id}-title`}
+      data-testid="redaction-sandbox">
+      <h3 id={`${id}-title`} className={styles.title}>
+        Try the rules on your own output
+      </h3>
+      <p className={styles.note}>
+        This runs in your browser with the same rules as the CLI. Nothing you paste leaves this
+        page.
+      </p>
+      <div className={styles.inputs}>
+        <div className={styles.field}>
+          <label htmlFor={outputId}>Job output</label>
+          <textarea
+            id={outputId}
+            className={styles.textarea}
+            value={output}
+            onChange={(event) => setOutput(event.target.value)}
+            rows={10}
+            spellCheck={false}
+            autoComplete="off"
+            autoCapitalize="off"
+            data-testid="redaction-input"
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={patternsId}>Extra patterns</label>
+          <textarea
+            id={patternsId}
+            className={styles.textarea}
+            value={patterns}
+            onChange={(event) => setPatterns(event.target.value)}
+            rows={4}
+            spellCheck={false}
+            autoComplete="off"
+            autoCapitalize="off"
+            aria-describedby={result.ok ? patternsHelpId : `${patternsHelpId} ${errorsId}`}
+            aria-invalid={!result.ok}
+            data-testid="redaction-patterns"
+          />
+          <p id={patternsHelpId} className={styles.help}>
+            One regular expression per line, as in a <code>--redact-file</code>. Lines starting with{' '}
+            <code>#</code> are comments; start a line with <code>(?i)</code> to ignore case.
+          </p>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => {
+            setOutput(initialOutput);
+            setPatterns(initialPatterns);
+          }}>
+          Restore the example
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => {
+            setOutput('');
+            setPatterns('');
+          }}>
+          Clear both
+        </button>
+      </div>
+
+      <p className={styles.status} role="status" aria-live="polite" data-testid="redaction-status">
+        {summary(result)}
+      </p>
+
+      {result.ok ? (
+        <div className={styles.results}>
+          <div className={styles.field}>
+            <h4 id={resultId} className={styles.subtitle}>
+              What Saturn would receive
+            </h4>
+            <pre
+              className={styles.output}
+              aria-labelledby={resultId}
+              tabIndex={0}
+              data-testid="redaction-output">
+              {result.text === '' ? '(empty output)' : result.text}
+            </pre>
+            {result.droppedBytes > 0 && (
+              <p className={styles.help}>
+                The input is {numberFormat.format(result.inputBytes)} bytes. Only the last{' '}
+                {numberFormat.format(api.maxOutputBytes)} bytes are kept, starting at a whole line,
+                so the first {numberFormat.format(result.droppedBytes)} bytes are dropped.
+              </p>
+            )}
+          </div>
+          <div className={styles.field}>
+            <h4 className={styles.subtitle}>Rules that matched</h4>
+            {result.matches.length === 0 ? (
+              <p className={styles.help}>None.</p>
+            ) : (
+              <ul className={styles.matches} data-testid="redaction-matches">
+                {result.matches.map((match) => (
+                  <li key={match.ruleId}>
+                    <code>{match.ruleId}</code>: {match.count}{' '}
+                    {match.count === 1 ? 'match' : 'matches'}
+                    <span className={styles.ruleDescription}>
+                      {descriptions.get(match.ruleId) ??
+                        customDescription(match.ruleId, deferredPatterns)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      ) : (
+        <div id={errorsId} className={styles.errors} data-testid="redaction-errors">
+          <h4 className={styles.subtitle}>Fix these patterns</h4>
+          <ul>
+            {result.errors.map((error) => (
+              <li key={`${error.index}-${error.message}`}>
+                {error.message}
+                {error.pattern !== '' && (
+                  <>
+                    {' '}
+                    <code>{error.pattern}</code>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,274 @@
+import {useId, useMemo, useState, type ReactNode} from 'react';
+
+import {cronDialect} from '@site/src/data/facts';
+import {explorerRunCount} from '@site/src/data/schedules';
+import {explainCron, type CronRun, type CronWarningKind} from '@site/src/lib/cron';
+import {formatInZone, resolveLocal, timeZoneProblem} from '@site/src/lib/timezone';
+
+import styles from './styles.module.css';
+
+/** Zones offered in the suggestion list; any IANA name may be typed. */
+const suggestedZones = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Sao_Paulo',
+  'Europe/London',
+  'Europe/Berlin',
+  'Europe/Paris',
+  'Africa/Johannesburg',
+  'Asia/Kolkata',
+  'Asia/Singapore',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Australia/Lord_Howe',
+  'Pacific/Auckland',
+];
+
+const presets: {label: string; expression: string}[] = [
+  {label: 'Every 15 minutes', expression: '*/15 * * * *'},
+  {label: 'Daily at 02:30', expression: '30 2 * * *'},
+  {label: 'Weekdays at 01:30', expression: '30 1 * * 1-5'},
+  {label: 'The 13th or a Friday', expression: '0 0 13 * 5'},
+  {label: 'With seconds (rejected)', expression: '0 */5 * * * *'},
+];
+
+const warningTitles: Record<CronWarningKind, string> = {
+  'dst-gap': 'Skipped hour (DST starts)',
+  'dst-repeat': 'Repeated hour (DST ends)',
+  'dom-dow-or': 'Day of month OR day of week',
+  'dom-dow-star-step': 'Day of month AND day of week',
+  'never-runs': 'Never runs',
+  'etc-gmt-sign': 'Inverted sign',
+};
+
+const dstNotes: Record<NonNullable<CronRun['dst']>, string> = {
+  'gap-moved': 'Skipped hour: due when the clock jumps',
+  'repeat-once': 'Repeated hour: due once, first pass',
+  'repeat-first': 'Repeated hour: first pass',
+  'repeat-second': 'Repeated hour: second pass',
+};
+
+/** Parses `YYYY-MM-DDTHH:MM` as a wall time in the zone; NaN when it is not a date. */
+function startInstant(value: string, timeZone: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) return Number.NaN;
+  const [, year, month, day, hour, minute] = match.map(Number) as number[];
+  const local = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  const zone = timeZoneProblem(timeZone) ? 'UTC' : timeZone.trim();
+  const resolved = resolveLocal(zone, local);
+  if (resolved.kind === 'normal') return resolved.instant;
+  if (resolved.kind === 'repeat') return resolved.instants[0];
+  return resolved.transition;
+}
+
+function nowInZone(timeZone: string): string {
+  const zone = timeZoneProblem(timeZone) ? 'UTC' : timeZone.trim();
+  return formatInZone(zone, Date.now()).slice(0, 16).replace(' ', 'T');
+}
+
+interface ScheduleExplorerProps {
+  /** Expression shown first; the default shows the DST gap in New York. */
+  defaultExpression?: string;
+  defaultTimeZone?: string;
+  /** First wall time to list runs after, `YYYY-MM-DDTHH:MM` in the zone. */
+  defaultStart?: string;
+}
+
+/**
+ * Cron expression and time zone in; description, next runs in the zone and
+ * in UTC, and warnings out. Every result is computed by `src/lib/cron.ts`,
+ * the same code the unit tests check.
+ */
+export default function ScheduleExplorer({
+  defaultExpression = '30 2 * * *',
+  defaultTimeZone = 'America/New_York',
+  defaultStart = '2027-03-13T00:00',
+}: ScheduleExplorerProps): ReactNode {
+  const id = useId();
+  const [expression, setExpression] = useState(defaultExpression);
+  const [timeZone, setTimeZone] = useState(defaultTimeZone);
+  const [start, setStart] = useState(defaultStart);
+
+  const from = startInstant(start, timeZone);
+  const result = useMemo(
+    () => explainCron({expression, timeZone, from, count: explorerRunCount}),
+    [expression, timeZone, from],
+  );
+  const expressionProblem = result.problems.find((problem) => problem.input === 'expression');
+  const zoneProblem = result.problems.find((problem) => problem.input === 'timeZone');
+  const startProblem = Number.isNaN(from) ? 'Enter a start date and time.' : null;
+  const zone = timeZone.trim();
+
+  const summary =
+    result.problems.length > 0
+      ? `Not valid. ${result.problems.map((problem) => problem.message).join(' ')}`
+      : `${result.description ?? ''}. ${
+          result.runs[0] ? `Next run ${result.runs[0].local} in ${zone}.` : 'No upcoming run.'
+        } ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}.`;
+
+  return (
+    <section className={styles.explorer} aria-labelledby={`${id}-title`}>
+      <h3 className={styles.title} id={`${id}-title`}>
+        Schedule explorer
+      </h3>
+      <noscript>
+        <p className={styles.hint}>
+          This shows the example below; changing the inputs needs JavaScript.
+        </p>
+      </noscript>
+      <div className={styles.inputs}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-expression`}>Cron expression (5 fields or a macro)</label>
+          <input
+            id={`${id}-expression`}
+            className={styles.input}
+            value={expression}
+            spellCheck={false}
+            autoComplete="off"
+            maxLength={2000}
+            aria-invalid={expressionProblem ? true : undefined}
+            aria-describedby={`${id}-expression-help${expressionProblem ? ` ${id}-expression-error` : ''}`}
+            onChange={(event) => setExpression(event.target.value)}
+          />
+          <p className={styles.hint} id={`${id}-expression-help`}>
+            Operators {cronDialect.operators.join(' ')}; macros {cronDialect.macros.join(' ')}.
+          </p>
+          {expressionProblem && (
+            <p className={styles.error} id={`${id}-expression-error`}>
+              {expressionProblem.message}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-zone`}>Time zone (IANA name)</label>
+          <input
+            id={`${id}-zone`}
+            className={styles.input}
+            value={timeZone}
+            list={`${id}-zones`}
+            spellCheck={false}
+            autoComplete="off"
+            maxLength={200}
+            aria-invalid={zoneProblem ? true : undefined}
+            aria-describedby={zoneProblem ? `${id}-zone-error` : undefined}
+            onChange={(event) => setTimeZone(event.target.value)}
+          />
+          <datalist id={`${id}-zones`}>
+            {suggestedZones.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)}>
+            Use my time zone
+          </button>
+          {zoneProblem && (
+            <p className={styles.error} id={`${id}-zone-error`}>
+              {zoneProblem.message}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-start`}>List runs after (wall time in that zone)</label>
+          <input
+            id={`${id}-start`}
+            className={styles.input}
+            type="datetime-local"
+            value={start}
+            aria-invalid={startProblem ? true : undefined}
+            aria-describedby={startProblem ? `${id}-start-error` : undefined}
+            onChange={(event) => setStart(event.target.value)}
+          />
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => setStart(nowInZone(timeZone))}>
+            Use the current time
+          </button>
+          {startProblem && (
+            <p className={styles.error} id={`${id}-start-error`}>
+              {startProblem}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className={styles.presets} role="group" aria-labelledby={`${id}-presets`}>
+        <p className={styles.presetsLabel} id={`${id}-presets`}>
+          Try an example:
+        </p>
+        {presets.map((preset) => (
+          <button
+            key={preset.expression}
+            type="button"
+            className={styles.preset}
+            aria-pressed={expression === preset.expression}
+            onClick={() => setExpression(preset.expression)}>
+            {preset.label}: <code>{preset.expression}</code>
+          </button>
+        ))}
+      </div>
+
+      <p className={styles.summary} aria-live="polite" data-testid="explorer-summary">
+        {summary}
+      </p>
+
+      {result.description && result.problems.length === 0 && (
+        <p className={styles.description}>
+          <strong>In words:</strong> {result.description}
+          {result.warnings.some((warning) => warning.kind === 'dom-dow-star-step')
+            ? ' (both day fields must match: see the warning)'
+            : ''}
+        </p>
+      )}
+
+      {result.warnings.length > 0 && (
+        <ul className={styles.warnings} aria-label="Warnings">
+          {result.warnings.map((warning) => (
+            <li key={warning.kind} className={styles.warning}>
+              <strong>{warningTitles[warning.kind]}.</strong> {warning.message}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {result.runs.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>
+              Next {result.runs.length} runs in {zone} and in UTC
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{zone}</th>
+                <th scope="col">UTC</th>
+                <th scope="col">Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.runs.map((run, index) => (
+                <tr key={run.at} className={run.dst ? styles.dstRow : undefined}>
+                  <td>{index + 1}</td>
+                  <td>
+                    {run.local} <span className={styles.offset}>{run.offset}</span>
+                  </td>
+                  <td>{new Date(run.at).toISOString().slice(0, 16).replace('T', ' ')}</td>
+                  <td>
+                    {run.dst
+                      ? `${dstNotes[run.dst]}${run.dst === 'gap-moved' ? ` (scheduled ${run.scheduledLocal.slice(11)})` : ''}`
+                      : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * How Saturn delivers alerts on its email, Slack and Discord channels:
+ * which incident events notify, reminders, retries and the sender address.
+ * Webhook delivery (signatures, retries) is described with the API on
+ * /alerts/webhooks. Which plan includes which channel is in `plans` in
+ * `facts.ts`.
+ */
+import type {IncidentStatus} from './facts';
+
+/** The incident events that send a notification on every channel. */
+export const notifyingEvents = ['opened', 'acknowledged', 'resolved'] as const;
+
+/** Reminders for an incident that stays OPEN; acknowledging stops them. */
+export const reminders = {
+  /** Reminder intervals a channel can choose, in hours. */
+  choicesHours: [1, 4, 24] as const,
+  /** Reminders are off on a new channel. */
+  defaultEnabled: false,
+  /** Reminders are sent only while the incident is in this state. */
+  onlyWhile: 'OPEN' satisfies IncidentStatus,
+} as const;
+
+/** Delivery of a notification to Slack, Discord or an email server. */
+export const delivery = {
+  /** Attempts in total, the first included. */
+  attempts: 5,
+  /** Wait before the 2nd, 3rd, 4th and 5th attempt, in minutes. */
+  backoffMinutes: [1, 2, 4, 8] as const,
+  /** After this many failed notifications in a row the channel is marked failing and its owners get an email. */
+  failuresBeforeChannelMarkedFailing: 10,
+} as const;
+
+/** The address alert emails come from. */
+export const emailSender = {
+  address: 'alerts@saturn.example',
+  displayName: 'Saturn Alerts',
+} as const;
+
+/** Colours of the severity bar in Slack attachments and Discord embeds. */
+export const severityColours = {
+  LOW: '#2f80ed',
+  MEDIUM: '#f2994a',
+  HIGH: '#d92d20',
+} as const;

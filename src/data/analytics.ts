@@ -1,0 +1,68 @@
+/**
+ * Facts behind Saturn's analytics: the health score, MTBF and MTTR,
+ * duration percentiles and uptime.
+ *
+ * Every weight, window and rule of these numbers is written here once. The
+ * pure functions in `src/lib/` read them, the analytics pages print them, and
+ * the unit tests check both. Anomaly defaults stay in `facts.ts`
+ * (`anomalyDefaults`, `anomalyMediumSeverityFactor`).
+ */
+
+import type {IncidentType, MonitorStatus} from './facts';
+
+/** The health score: a weighted mean of three components over a rolling window. */
+export const healthScore = {
+  /** Rolling window the score is computed over, in days. */
+  windowDays: 30,
+  /**
+   * Weights of the three components. They sum to 1. When a component has no
+   * data in the window (a manual monitor has no due runs, so no punctuality),
+   * it is left out and the remaining weights are scaled up to sum to 1.
+   */
+  weights: {success: 0.5, punctuality: 0.3, stability: 0.2},
+  /** A late run earns this share of an on-time run in the punctuality component. */
+  lateCredit: 0.5,
+  /** Stability lost for each ANOMALY incident opened in the window (0.1 = 10 points of 100). */
+  anomalyPenalty: 0.1,
+  /** Stability lost for each incident of the monitor that is open (not RESOLVED) right now. */
+  openIncidentPenalty: 0.25,
+} as const;
+
+/** Mean time between failures and mean time to recovery. */
+export const reliability = {
+  /** Rolling window, in days. */
+  windowDays: 30,
+  /**
+   * Incident types that count as a failure: the job did not do its work on
+   * time. ANOMALY is left out: the run succeeded, only its duration was odd.
+   */
+  failureTypes: ['MISSED', 'LATE', 'FAIL'] as const satisfies readonly IncidentType[],
+} as const;
+
+/** Duration percentiles. */
+export const percentiles = {
+  /** Rolling window, in days. */
+  windowDays: 30,
+  /** The percentiles Saturn shows for each monitor. */
+  shown: [50, 95, 99] as const,
+  /**
+   * Nearest-rank method: the p-th percentile of n sorted durations is the
+   * value at rank ceil(p / 100 * n), counting from 1. It is always a duration
+   * that really happened.
+   */
+  method: 'nearest-rank' as const,
+} as const;
+
+/** Uptime: which monitor statuses count as up, down, or not at all. */
+export const uptime = {
+  /** Rolling window of the uptime figure in the dashboard, in days. */
+  windowDays: 30,
+  /** The job is doing its work (LATE is still inside the grace period). */
+  up: ['OK', 'LATE'] as const satisfies readonly MonitorStatus[],
+  /** The job missed a run or failed. */
+  down: ['MISSED', 'FAILING'] as const satisfies readonly MonitorStatus[],
+  /** Paused by a user: the time counts neither as up nor as down. */
+  excluded: ['DISABLED'] as const satisfies readonly MonitorStatus[],
+  /** SLA targets the calculator offers first, in percent. */
+  commonTargets: [99, 99.5, 99.9, 99.95, 99.99] as const,
+} as const;

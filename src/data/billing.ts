@@ -1,0 +1,32 @@
+/**
+ * How plan changes and plan limits are applied. The limits themselves
+ * (monitors, seats, history days) are in `plans` in facts.ts, and the grace
+ * before over-limit monitors stop being evaluated is
+ * `usageEnforcement.monitorLimitGraceDays`; this module adds the rules and
+ * messages the billing pages describe.
+ */
+import {usageEnforcement, type Plan} from './facts';
+
+export const planChanges = {
+  /** An upgrade applies at once; the rest of the billing month is prorated by day. */
+  upgradeTakesEffect: 'immediately',
+  /** A downgrade applies when the current billing month ends; until then the old limits hold. */
+  downgradeTakesEffect: 'at the end of the current billing month',
+} as const;
+
+export const historyRetention = {
+  /** History older than the plan's `historyDays` is deleted by a trim that runs once a day. */
+  trimEveryHours: 24,
+  /** After a downgrade, history beyond the new window is kept this many days before the trim deletes it. */
+  downgradeDelayDays: usageEnforcement.monitorLimitGraceDays,
+} as const;
+
+/** The error shown in the dashboard, the WordPress plugin and the CLI when a new monitor would exceed the plan. */
+export function monitorLimitMessage(plan: Plan): string {
+  return `Monitor limit reached: the ${plan.name} plan allows ${plan.monitors} monitors. Delete a monitor or upgrade your plan to add another.`;
+}
+
+/** The error shown when an invitation would exceed the plan's seats. */
+export function seatLimitMessage(plan: Plan): string {
+  return `Seat limit reached: the ${plan.name} plan allows ${plan.seats} members, pending invitations included. Remove a member or upgrade your plan to invite another.`;
+}

@@ -1,0 +1,98 @@
+/**
+ * Facts about how Saturn, the company and the service operator, works: the
+ * security disclosure policy, how maintenance of the service is announced,
+ * and the dates of the legal texts. Product facts stay in `./facts.ts`;
+ * contact addresses are `contact` there.
+ */
+
+/** Responsible disclosure commitments (`/legal/security`, `/contact/`). */
+export const securityPolicy = {
+  /** A report is acknowledged by a person within this many business days. */
+  acknowledgeBusinessDays: 2,
+  /** The reporter gets a first assessment (valid, severity, plan) within this many business days. */
+  assessmentBusinessDays: 5,
+  /** Coordinated disclosure: default delay before a reporter publishes, in days. */
+  disclosureDays: 90,
+} as const;
+
+/** How planned maintenance of the Saturn service is announced (`/maintenance-windows/`). */
+export const serviceMaintenance = {
+  /** Planned maintenance is announced on the status page at least this many days ahead. */
+  noticeDays: 7,
+  /** Planned maintenance that pauses evaluation is announced this many days ahead. */
+  evaluationPauseNoticeDays: 14,
+  /** Longest planned window, in minutes. */
+  maxWindowMinutes: 120,
+  /** Planned windows start within these hours, UTC (weekdays). */
+  preferredHoursUtc: {from: '02:00', to: '05:00'},
+} as const;
+
+/** Retention of technical logs, in days (`/legal/privacy`). */
+export const logRetention = {
+  /** Access logs of the web server that serves this website. */
+  websiteAccessLogDays: 14,
+  /** Request logs of the API and dashboard (IP address, user agent, path, status). */
+  serviceRequestLogDays: 30,
+  /** Account data is deleted this many days after an organization is closed. */
+  accountDeletionDays: 30,
+} as const;
+
+/** Cookies the Saturn dashboard sets (the website sets none), for `/legal/cookies`. */
+export const dashboardCookies = [
+  {
+    name: 'saturn_session',
+    purpose: 'Keeps you signed in to the dashboard.',
+    lifetime: 'Until you sign out, or 30 days without activity',
+  },
+  {
+    name: 'saturn_csrf',
+    purpose: 'Protects dashboard forms against cross-site request forgery.',
+    lifetime: 'Until you close the browser',
+  },
+] as const;
+
+/** The date each legal text was last changed, ISO 8601. */
+export const legalLastUpdated = {
+  terms: '2026-09-01',
+  privacy: '2026-09-01',
+  dpa: '2026-09-01',
+  cookies: '2026-09-01',
+  security: '2026-09-01',
+} as const;
+
+/**
+ * Browser storage this website uses, and nothing else (`/legal/cookies`, `/legal/privacy`).
+ * `<group>` in a key stands for any name; `tests/e2e/home.spec.ts` checks the list against
+ * what the site really writes.
+ */
+export const siteBrowserStorage = [
+  {
+    key: 'theme',
+    kind: 'localStorage',
+    purpose: 'Remembers the colour mode you chose (light or dark); removed when you choose system.',
+    lifetime: 'Until you clear site data',
+  },
+  {
+    key: 'docusaurus.announcement.dismiss and docusaurus.announcement.id',
+    kind: 'localStorage',
+    purpose: 'Remember that you closed the announcement bar, and which announcement it was.',
+    lifetime: 'Until you clear site data',
+  },
+  {
+    key: 'docusaurus.tab.<group>',
+    kind: 'localStorage',
+    purpose:
+      'Remembers the tab you picked in a group of tabs, for example the language of code examples (group language), so the other examples show the same one.',
+    lifetime: 'Until you clear site data',
+  },
+] as const;
+
+/** Formats an ISO date as "September 1, 2026". */
+export function formatLongDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

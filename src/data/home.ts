@@ -1,0 +1,184 @@
+/**
+ * Words and example data of the marketing home page (`src/pages/index.tsx`).
+ *
+ * Product facts (names, plans, limits, channels) are not retyped here: the
+ * sections read them from `./facts`. This file holds only the home page's own
+ * copy, the setup snippets and the illustrative dashboard data, which is
+ * labelled as an example wherever it is shown.
+ */
+
+import {anomalyDefaults, product} from './facts';
+
+/** A call to action: a button or a link to a page of the site. */
+export interface HomeLink {
+  label: string;
+  to: string;
+}
+
+export const heroLinks: {primary: HomeLink; secondary: HomeLink} = {
+  primary: {label: 'Choose your quickstart', to: '/get-started/choose-your-path'},
+  secondary: {label: 'Read the docs', to: '/get-started/overview'},
+};
+
+/**
+ * A platform Saturn watches, with its two-line setup.
+ *
+ * `lines` are shell commands shown as written. The token `{helmRepository}`
+ * is replaced with the configured Helm repository URL at render time.
+ */
+export interface PlatformSetup {
+  id: 'cron' | 'kubernetes' | 'wordpress';
+  name: string;
+  /** One sentence on how Saturn hooks into the platform; `backticks` mark inline code. */
+  how: string;
+  /** Where the lines run: shown above the snippet. */
+  where: string;
+  lines: readonly [string, string];
+  /** One sentence after the snippet; `backticks` mark inline code. */
+  then: string;
+  link: HomeLink;
+}
+
+export const platformSetups: readonly PlatformSetup[] = [
+  {
+    id: 'cron',
+    name: 'Linux cron',
+    how: `Wrap the command in \`${product.cli} run\`. It reports start, exit code, duration and the redacted tail of the output.`,
+    where: 'In crontab -e',
+    lines: [
+      'SATURN_TOKEN=your-monitor-token',
+      '0 3 * * * /usr/local/bin/saturn run --monitor mon_8f3k2j5h1q -- /usr/local/bin/backup.sh',
+    ],
+    then: 'The job keeps its own exit code, and still runs if Saturn is unreachable.',
+    link: {label: 'Linux cron quickstart', to: '/get-started/quickstart-linux-cron'},
+  },
+  {
+    id: 'kubernetes',
+    name: 'Kubernetes CronJobs',
+    how: `Install the \`${product.helmChart}\` chart. Its injector adds a native sidecar that pings for the job container.`,
+    where: 'In a shell with cluster access',
+    lines: [
+      'helm repo add saturn {helmRepository}',
+      'helm install saturn-sidecar saturn/saturn-sidecar --namespace saturn --create-namespace --set token.existingSecret=saturn-token',
+    ],
+    then: 'Then annotate the pod template with `saturn.example/monitor-id`. Your image stays as it is.',
+    link: {label: 'Kubernetes quickstart', to: '/get-started/quickstart-kubernetes'},
+  },
+  {
+    id: 'wordpress',
+    name: 'WordPress wp-cron',
+    how: `The \`${product.wordpressPlugin}\` plugin creates one monitor per scheduled hook and pings around each run.`,
+    where: 'In the WordPress directory, with WP-CLI',
+    lines: [
+      'wp plugin install saturn-monitor --activate',
+      'wp saturn connect --token="$SATURN_TOKEN" && wp saturn sync',
+    ],
+    then: 'A "wp-cron runner" monitor also tells you when wp-cron itself stops running.',
+    link: {label: 'WordPress quickstart', to: '/get-started/quickstart-wordpress'},
+  },
+];
+
+/** One step of the "how it works" diagram. */
+export interface FlowStep {
+  id: 'ping' | 'detect' | 'alert';
+  title: string;
+  text: string;
+  /** Short labels drawn inside the step's box. */
+  chips: readonly string[];
+  link: HomeLink;
+}
+
+export const flowSteps: readonly FlowStep[] = [
+  {
+    id: 'ping',
+    title: 'Ping',
+    text: 'Your job sends a start ping when it begins and a success or fail ping when it ends, over HTTPS.',
+    chips: ['start', 'success', 'fail'],
+    link: {label: 'How pings work', to: '/monitors/pings'},
+  },
+  {
+    id: 'detect',
+    title: 'Detect',
+    text: 'Saturn compares each run with its schedule, its grace period and its usual duration.',
+    chips: ['MISSED', 'LATE', 'FAIL', 'ANOMALY'],
+    link: {label: 'Incident types', to: '/incidents/types'},
+  },
+  {
+    id: 'alert',
+    title: 'Alert',
+    text: 'An incident opens once, and the people on call hear about it where they already work.',
+    chips: ['email', 'Slack', 'Discord', 'webhooks'],
+    link: {label: 'Alert channels', to: '/alerts/email'},
+  },
+];
+
+/** One thing Saturn computes, shown next to the illustrative dashboard. */
+export interface Metric {
+  id: 'anomalies' | 'health' | 'mttr' | 'sla';
+  title: string;
+  text: string;
+  link: HomeLink;
+}
+
+export const metrics: readonly Metric[] = [
+  {
+    id: 'anomalies',
+    title: 'Duration anomalies',
+    text: `Each successful run is scored against the monitor's running mean and variance (Welford). |z| of ${anomalyDefaults.zThreshold} or more, after ${anomalyDefaults.minSamples} runs, opens an ANOMALY incident.`,
+    link: {label: 'How anomalies are detected', to: '/anomalies/overview'},
+  },
+  {
+    id: 'health',
+    title: 'Health scores',
+    text: 'A score from 0 to 100 per monitor that sums up how its recent runs went, so you know which job to look at first.',
+    link: {label: 'How the score is computed', to: '/analytics/health-score'},
+  },
+  {
+    id: 'mttr',
+    title: 'MTTR and MTBF',
+    text: 'Mean time to recovery and between failures, computed from incident history, to show whether a job is getting better or worse.',
+    link: {label: 'MTTR and MTBF explained', to: '/analytics/mtbf-mttr'},
+  },
+  {
+    id: 'sla',
+    title: 'Uptime and SLA',
+    text: 'Uptime against a target, the error budget left, and run-duration percentiles for the jobs you promise results from.',
+    link: {label: 'Uptime and SLA budgets', to: '/analytics/uptime-sla'},
+  },
+];
+
+/**
+ * Made-up data for the illustrative dashboard: one monitor's last 30 run
+ * durations in seconds. It describes no real customer or job. The last run
+ * is deliberately slow so the chart can show an anomaly; the chart computes
+ * its z-score from the 29 runs before it.
+ */
+export const exampleMonitor = {
+  name: 'nightly-backup',
+  schedule: '0 3 * * *',
+  timezone: 'Europe/Berlin',
+  durationsSeconds: [
+    312, 298, 305, 321, 290, 301, 315, 296, 308, 318, 293, 304, 299, 311, 287, 306, 316, 300, 309,
+    295, 303, 314, 297, 307, 292, 319, 302, 310, 294, 352,
+  ],
+  healthScore: 86,
+  mttrMinutes: 22,
+  mtbfDays: 9.5,
+  uptimePercent: 99.4,
+  slaTargetPercent: 99,
+} as const;
+
+/** Mean and sample standard deviation of the given numbers. */
+export function meanAndStdDev(values: readonly number[]): {mean: number; stdDev: number} {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const variance =
+    values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, values.length - 1);
+  return {mean, stdDev: Math.sqrt(variance)};
+}
+
+export const finalLinks: readonly HomeLink[] = [
+  {label: 'Linux cron quickstart', to: '/get-started/quickstart-linux-cron'},
+  {label: 'Kubernetes quickstart', to: '/get-started/quickstart-kubernetes'},
+  {label: 'WordPress quickstart', to: '/get-started/quickstart-wordpress'},
+  {label: 'CI pipeline quickstart', to: '/get-started/quickstart-ci'},
+];

@@ -1,0 +1,36 @@
+/**
+ * Facts about output redaction that are not in `facts.ts`: the shape of
+ * Saturn's own tokens (so the default rules can remove them) and the limits
+ * the `saturn` CLI puts on user patterns from `--redact` and `--redact-file`.
+ *
+ * The rules themselves live in `src/lib/redaction.ts`; the before/after
+ * examples shown on the docs page live in `./redaction-examples.ts`.
+ */
+
+/**
+ * Saturn API tokens: a fixed prefix per kind followed by 32 base62
+ * characters, e.g. `sat_org_` + 32 characters for an organization token.
+ */
+export const saturnTokenFormat = {
+  organizationPrefix: 'sat_org_',
+  monitorPrefix: 'sat_mon_',
+  randomLength: 32,
+} as const;
+
+/** Limits on user-supplied redaction patterns. */
+export const redactionLimits = {
+  /** Longest accepted pattern, in characters. */
+  maxPatternLength: 512,
+  /** Most patterns accepted from `--redact` and `--redact-file` together. */
+  maxUserPatterns: 100,
+  /**
+   * Time budget for applying all user patterns to one output, in
+   * milliseconds. Past it the output is not sent and an error is reported.
+   */
+  userPatternBudgetMs: 500,
+} as const;
+
+/** The text that replaces a secret: `[REDACTED:<rule id>]`. */
+export function redactionMarker(ruleId: string): string {
+  return `[REDACTED:${ruleId}]`;
+}

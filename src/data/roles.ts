@@ -1,0 +1,70 @@
+/**
+ * Roles of the members of a Saturn organization and what each may do.
+ * The tokens-and-access-control page renders its permission table from this
+ * file; `tests/unit/roles.test.ts` checks that the table is consistent (every
+ * role is listed, higher roles never have fewer permissions).
+ * API tokens are not members: their scope is in `tokenKinds`.
+ */
+
+export const roles = ['Owner', 'Admin', 'Member', 'Viewer'] as const;
+export type Role = (typeof roles)[number];
+
+/** One line per role: who it is for. */
+export const roleSummaries: Record<Role, string> = {
+  Owner:
+    'The person accountable for the organization. Everything an Admin can do, plus billing, the plan and deleting the organization. An organization has at least one Owner.',
+  Admin:
+    'Runs Saturn for the team: members, roles, organization tokens and alert channels, on top of everything a Member can do.',
+  Member:
+    'Works on the jobs: creates and edits monitors, creates monitor tokens for them, and handles incidents.',
+  Viewer: 'Reads monitors, incidents and analytics. Changes nothing.',
+};
+
+export interface Permission {
+  /** What the permission allows, as a reader would search for it. */
+  action: string;
+  /** Roles that have it. */
+  roles: readonly Role[];
+}
+
+export const permissions: readonly Permission[] = [
+  {
+    action: 'View monitors, runs, incidents and analytics',
+    roles: ['Owner', 'Admin', 'Member', 'Viewer'],
+  },
+  {action: 'Acknowledge and resolve incidents', roles: ['Owner', 'Admin', 'Member']},
+  {action: 'Create, edit and pause monitors', roles: ['Owner', 'Admin', 'Member']},
+  {action: 'Create and end maintenance windows', roles: ['Owner', 'Admin', 'Member']},
+  {action: 'Create and revoke monitor tokens', roles: ['Owner', 'Admin', 'Member']},
+  {action: 'Delete monitors', roles: ['Owner', 'Admin']},
+  {action: 'Configure alert channels (email, Slack, Discord, webhooks)', roles: ['Owner', 'Admin']},
+  {action: 'Create and revoke organization tokens', roles: ['Owner', 'Admin']},
+  {action: 'Invite and remove members, change roles (except Owner)', roles: ['Owner', 'Admin']},
+  {action: 'Make a member Owner, or remove an Owner', roles: ['Owner']},
+  {action: 'Change the plan and see invoices', roles: ['Owner']},
+  {action: 'Delete the organization', roles: ['Owner']},
+];
+
+/** The two kinds of API token and what each can reach (brief: "Shared product model", API). */
+export const tokenKinds = [
+  {
+    kind: 'Organization token',
+    scope: 'All monitors and incidents of the organization',
+    operations: [
+      'pingStart',
+      'pingSuccess',
+      'pingFail',
+      'listMonitors',
+      'listIncidents',
+      'acknowledgeIncident',
+      'resolveIncident',
+    ],
+    createdBy: ['Owner', 'Admin'] as readonly Role[],
+  },
+  {
+    kind: 'Monitor token',
+    scope: 'The ping calls of one monitor only',
+    operations: ['pingStart', 'pingSuccess', 'pingFail'],
+    createdBy: ['Owner', 'Admin', 'Member'] as readonly Role[],
+  },
+] as const;

@@ -1,0 +1,25 @@
+/**
+ * Security facts about the Saturn service shown on /security/overview:
+ * transport and storage encryption and how tokens are kept. Facts about the
+ * website itself (no cookies, no third-party requests) follow from its
+ * configuration and are checked by the browser tests.
+ */
+export const transport = {
+  /** Oldest TLS version the API and dashboard accept. */
+  minimumTls: '1.2',
+  /** HSTS max-age sent by the API and dashboard, in seconds (one year). */
+  hstsMaxAgeSeconds: 31_536_000,
+} as const;
+
+export const storage = {
+  /** Cipher of the disks and backups that hold monitor data, runs and output. */
+  atRestCipher: 'AES-256',
+  /** Backups are kept this many days, then deleted. */
+  backupRetentionDays: 30,
+} as const;
+
+export const tokenHandling = {
+  /** A token is shown once, when it is created; Saturn keeps only a hash of it. */
+  shownOnce: true,
+  hash: 'SHA-256',
+} as const;

@@ -1,0 +1,420 @@
+/**
+ * Output redaction: the default rules the `saturn` CLI, the Kubernetes
+ * sidecar and the WordPress plugin apply to captured output before it leaves
+ * the host, plus the user patterns given with `--redact` and `--redact-file`.
+ *
+ * Pure TypeScript with no dependencies, so the docs page renders its rule
+ * table from here and the in-browser sandbox runs exactly this code.
+ *
+ * Design:
+ * - Every default pattern has bounded quantifiers, so no input makes one of
+ *   them take more than linear time per match attempt.
+ * - Input is capped at `api.maxOutputBytes` by keeping its tail (the part of
+ *   a job's output that explains a failure). When the tail starts mid-line,
+ *   that partial line is dropped, so a secret cut in half is never sent.
+ * - User patterns are checked before use: a pattern that does not compile,
+ *   is too long, matches the empty string, uses lookaround or backreferences,
+ *   or repeats a group that itself repeats (the shape of catastrophic
+ *   backtracking, e.g. `(a+)+`) is rejected with a message naming it. An
+ *   invalid pattern fails the whole redaction: output is never sent with a
+ *   pattern silently skipped.
+ * - User patterns run after the defaults, line by line, and never see the
+ *   markers the defaults inserted.
+ */
+import {api} from '../data/facts';
+import {redactionLimits, redactionMarker, saturnTokenFormat} from '../data/redaction';
+
+export interface RedactionRule {
+  /** Stable identifier, also used in the marker: `[REDACTED:<id>]`. */
+  id: string;
+  /** What the rule removes, in a sentence. */
+  description: string;
+  /**
+   * The pattern, with the `g` flag. A named group `keep` (a key name or a
+   * URL's user part) is kept in front of the marker; the rest of the match
+   * is replaced.
+   */
+  pattern: RegExp;
+  /** The text that replaces the secret. */
+  marker: string;
+}
+
+export interface RuleMatch {
+  ruleId: string;
+  count: number;
+}
+
+export interface PatternError {
+  /** 1-based position of the pattern among the user patterns; 0 when the error concerns them all. */
+  index: number;
+  pattern: string;
+  message: string;
+}
+
+export type RedactionResult =
+  | {
+      ok: true;
+      /** The redacted text, at most `maxBytes` bytes of UTF-8. */
+      text: string;
+      /** Rules that matched at least once, in rule order. */
+      matches: RuleMatch[];
+      /** Size of the input in bytes of UTF-8. */
+      inputBytes: number;
+      /** Bytes dropped from the start of the input to respect `maxBytes`. */
+      droppedBytes: number;
+    }
+  | {ok: false; errors: PatternError[]};
+
+export interface RedactOptions {
+  /** Extra patterns, one regular expression each (the `--redact` flag). */
+  userPatterns?: readonly string[];
+  /** Largest output kept, in bytes; defaults to `api.maxOutputBytes`. */
+  maxBytes?: number;
+  /** Clock used for the user-pattern time budget; tests replace it. */
+  now?: () => number;
+}
+
+function rule(id: string, description: string, pattern: RegExp): RedactionRule {
+  return {id, description, pattern, marker: redactionMarker(id)};
+}
+
+const keyValueNames =
+  'password|passwd|passphrase|secret|secret[_-]?key|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key';
+
+/**
+ * The default rules, applied in this order. Specific token formats come
+ * first so the marker names what was found; the generic key-value rule is
+ * last and skips values that are already markers.
+ */
+export const defaultRules: readonly RedactionRule[] = [
+  rule(
+    'pem-private-key',
+    'PEM private key blocks (RSA, EC, OpenSSH, PKCS #8, PGP), including a block whose start or end was cut off.',
+    /-----BEGIN (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]*?-----END (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----|[\s\S]*$)|^(?:(?!-----BEGIN )[\s\S])*?-----END (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----/g,
+  ),
+  rule(
+    'aws-access-key',
+    'AWS access key ids (AKIA, ASIA, ABIA and ACCA followed by 16 characters).',
+    /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g,
+  ),
+  rule(
+    'aws-secret-key',
+    'AWS secret access keys next to their key name, in env, ini, JSON and YAML forms.',
+    /(?<keep>\b(?:aws[_-]?)?secret[_-]?access[_-]?key["']?\s{0,5}[:=]\s{0,5}["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/gi,
+  ),
+  rule(
+    'github-token',
+    'GitHub tokens: personal, OAuth, app, refresh and fine-grained (ghp_, gho_, ghu_, ghs_, ghr_, github_pat_).',
+    /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{22,244})\b/g,
+  ),
+  rule(
+    'gitlab-token',
+    'GitLab tokens: personal, deploy, runner, CI job, trigger, feed and OAuth (glpat-, gldt-, glrt-, glcbt- and others).',
+    /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|gloas|glsoat)-[A-Za-z0-9_-]{20,256}|GR1348941[A-Za-z0-9_-]{20,256})/g,
+  ),
+  rule(
+    'slack-webhook',
+    'Slack incoming webhook and workflow URLs (hooks.slack.com).',
+    /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/+-]{8,512}/g,
+  ),
+  rule(
+    'slack-token',
+    'Slack bot, user, app and configuration tokens (xoxb-, xoxp-, xoxa-, xoxe-, xapp-).',
+    /\b(?:xox[abeoprs]-[A-Za-z0-9-]{10,256}|xapp-\d-[A-Za-z0-9-]{10,256})/g,
+  ),
+  rule(
+    'discord-webhook',
+    'Discord webhook URLs, which let anyone post to the channel.',
+    /https:\/\/(?:(?:canary|ptb)\.)?discord(?:app)?\.com\/api\/webhooks\/\d{5,32}\/[A-Za-z0-9_-]{20,256}/g,
+  ),
+  rule(
+    'stripe-key',
+    'Stripe secret and restricted keys (sk_live_, sk_test_, rk_live_, rk_test_) and webhook signing secrets (whsec_).',
+    /\b(?:(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,247}|whsec_[A-Za-z0-9+/=]{24,256})/g,
+  ),
+  rule(
+    'npm-token',
+    'npm access tokens (npm_ followed by 36 characters).',
+    /\bnpm_[A-Za-z0-9]{36}\b/g,
+  ),
+  rule(
+    'google-api-key',
+    'Google API keys (AIza followed by 35 characters).',
+    /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g,
+  ),
+  rule(
+    'saturn-token',
+    `Saturn organization and monitor tokens (${saturnTokenFormat.organizationPrefix}, ${saturnTokenFormat.monitorPrefix}).`,
+    new RegExp(
+      `\\b(?:${saturnTokenFormat.organizationPrefix}|${saturnTokenFormat.monitorPrefix})[A-Za-z0-9]{${saturnTokenFormat.randomLength}}\\b`,
+      'g',
+    ),
+  ),
+  rule(
+    'jwt',
+    'JSON Web Tokens: three base64url parts, the first two starting with eyJ.',
+    /\beyJ[A-Za-z0-9_-]{4,8192}\.eyJ[A-Za-z0-9_-]{4,8192}\.[A-Za-z0-9_-]{0,8192}/g,
+  ),
+  rule(
+    'authorization-header',
+    'Bearer, token and Basic credentials in Authorization headers, and any "Bearer <token>".',
+    /(?<keep>\bauthorization["']?\s{0,5}[:=]\s{0,5}["']?\s{0,5}(?:bearer|token|basic)\s{1,5}|\bbearer\s{1,5})(?!\[REDACTED:)[A-Za-z0-9._~+/-]{8,4096}=*/gi,
+  ),
+  rule(
+    'url-password',
+    'Passwords in URLs of the form scheme://user:password@host.',
+    /(?<keep>\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#@[\]]{0,256}:)(?!\[REDACTED:)[^\s/?#@]{1,256}(?=@)/gi,
+  ),
+  rule(
+    'secret-key-value',
+    'Values of keys named password, passwd, passphrase, secret, token, api_key, access_key or private_key (with any prefix, such as DB_PASSWORD), in env, ini, YAML, JSON, header and query-string forms.',
+    new RegExp(
+      `(?<keep>\\b[\\w.-]{0,40}?(?:${keyValueNames})["']?\\s{0,5}[:=]\\s{0,5}["']?)(?!\\[REDACTED:)(?:(?<=["'])[^"'\\r\\n]{1,1024}|[^\\s"'&,;}<>]{1,1024})`,
+      'gi',
+    ),
+  ),
+];
+
+const markerPattern = /(\[REDACTED:[a-z0-9-]+\])/;
+
+/** Splits the text of a `--redact-file`: one pattern a line; blank lines and lines starting with # are skipped. */
+export function parsePatternFile(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+const quantifierAt = /^(?:[*+]|\{\d+,\d*\})/;
+
+/**
+ * Finds a repeated group that contains a repetition, such as `(a+)+`,
+ * `(\w*)*` or `(?:x{2,})+`: the shape that makes a backtracking engine take
+ * exponential time. Character classes and escapes are skipped.
+ */
+function hasNestedQuantifier(source: string): boolean {
+  const stack: boolean[] = [];
+  let containsRepeat = false;
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i];
+    if (char === '\\') {
+      i++;
+      continue;
+    }
+    if (char === '[') {
+      i++;
+      if (source[i] === '^') i++;
+      if (source[i] === ']') i++;
+      while (i < source.length && source[i] !== ']') {
+        if (source[i] === '\\') i++;
+        i++;
+      }
+      continue;
+    }
+    if (char === '(') {
+      stack.push(containsRepeat);
+      containsRepeat = false;
+      continue;
+    }
+    if (char === ')') {
+      const inner = containsRepeat;
+      containsRepeat = stack.pop() ?? false;
+      const rest = source.slice(i + 1);
+      const repeated = quantifierAt.test(rest);
+      if (repeated && inner) return true;
+      if (repeated || inner) containsRepeat = true;
+      continue;
+    }
+    if (quantifierAt.test(source.slice(i))) containsRepeat = true;
+  }
+  return false;
+}
+
+/**
+ * Checks and compiles one user pattern. A leading `(?i)` makes it
+ * case-insensitive. Returns the rule, or an error that names the pattern and
+ * says what to change.
+ */
+export function compileUserPattern(source: string, index: number): RedactionRule | PatternError {
+  const fail = (message: string): PatternError => ({index, pattern: source, message});
+  let body = source;
+  let flags = 'g';
+  if (body.startsWith('(?i)')) {
+    body = body.slice(4);
+    flags += 'i';
+  }
+  if (body.trim() === '') return fail(`Pattern ${index} is empty.`);
+  if (source.length > redactionLimits.maxPatternLength) {
+    return fail(
+      `Pattern ${index} is ${source.length} characters long; the limit is ${redactionLimits.maxPatternLength}.`,
+    );
+  }
+  let compiled: RegExp;
+  try {
+    compiled = new RegExp(body, flags);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return fail(
+      `Pattern ${index} is not a valid regular expression: ${reason.replace(/^Invalid regular expression: /, '')}.`,
+    );
+  }
+  if (/\(\?<?[=!]/.test(body)) {
+    return fail(
+      `Pattern ${index} uses lookahead or lookbehind, which redaction patterns do not support. Match the secret itself instead.`,
+    );
+  }
+  if (/\\[1-9]|\\k</.test(body)) {
+    return fail(`Pattern ${index} uses a backreference, which redaction patterns do not support.`);
+  }
+  if (hasNestedQuantifier(body)) {
+    return fail(
+      `Pattern ${index} repeats a group that itself repeats, such as (a+)+, which can take exponential time on some output. Remove the inner or the outer repetition.`,
+    );
+  }
+  if (new RegExp(body, flags.replace('g', '')).test('')) {
+    return fail(
+      `Pattern ${index} matches an empty string, so it would match everywhere. Use + instead of * or add a literal part.`,
+    );
+  }
+  const id = `custom-${index}`;
+  return {
+    id,
+    description: `Your pattern ${index}: ${source}`,
+    pattern: compiled,
+    marker: redactionMarker(id),
+  };
+}
+
+/** Tells a compiled user pattern from the error that rejected it. */
+export function isPatternError(result: RedactionRule | PatternError): result is PatternError {
+  return 'message' in result;
+}
+
+/** Compiles every user pattern; returns all errors at once so a reader can fix them together. */
+export function compileUserPatterns(
+  sources: readonly string[],
+): {ok: true; rules: RedactionRule[]} | {ok: false; errors: PatternError[]} {
+  if (sources.length > redactionLimits.maxUserPatterns) {
+    return {
+      ok: false,
+      errors: [
+        {
+          index: redactionLimits.maxUserPatterns + 1,
+          pattern: sources[redactionLimits.maxUserPatterns] ?? '',
+          message: `Too many patterns: ${sources.length}, the limit is ${redactionLimits.maxUserPatterns}.`,
+        },
+      ],
+    };
+  }
+  const rules: RedactionRule[] = [];
+  const errors: PatternError[] = [];
+  sources.forEach((source, position) => {
+    const result = compileUserPattern(source, position + 1);
+    if (isPatternError(result)) errors.push(result);
+    else rules.push(result);
+  });
+  return errors.length > 0 ? {ok: false, errors} : {ok: true, rules};
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * Keeps the last `maxBytes` bytes of the UTF-8 text without splitting a
+ * character. With `dropPartialLine`, a first line that was cut is dropped.
+ */
+export function tailBytes(
+  text: string,
+  maxBytes: number,
+  dropPartialLine = false,
+): {text: string; inputBytes: number; droppedBytes: number} {
+  const bytes = encoder.encode(text);
+  if (bytes.length <= maxBytes) return {text, inputBytes: bytes.length, droppedBytes: 0};
+  let start = bytes.length - maxBytes;
+  while (start < bytes.length && ((bytes[start] ?? 0) & 0xc0) === 0x80) start++;
+  if (dropPartialLine && bytes[start - 1] !== 0x0a) {
+    const newline = bytes.indexOf(0x0a, start);
+    if (newline !== -1 && newline + 1 < bytes.length) start = newline + 1;
+  }
+  return {
+    text: decoder.decode(bytes.subarray(start)),
+    inputBytes: bytes.length,
+    droppedBytes: start,
+  };
+}
+
+function applyRule(
+  text: string,
+  redactionRule: RedactionRule,
+  counts: Map<string, number>,
+): string {
+  return text.replace(redactionRule.pattern, (match: string, ...rest: unknown[]) => {
+    if (match === '') return match;
+    const groups = rest[rest.length - 1];
+    const keep =
+      typeof groups === 'object' && groups !== null
+        ? ((groups as Record<string, string | undefined>).keep ?? '')
+        : '';
+    counts.set(redactionRule.id, (counts.get(redactionRule.id) ?? 0) + 1);
+    return keep + redactionRule.marker;
+  });
+}
+
+/**
+ * Redacts captured output: keeps its tail within `maxBytes`, applies the
+ * default rules, then the user patterns. Returns the text and the rules that
+ * matched, or the errors of invalid user patterns.
+ */
+export function redact(input: string, options: RedactOptions = {}): RedactionResult {
+  const maxBytes = options.maxBytes ?? api.maxOutputBytes;
+  const now = options.now ?? (() => Date.now());
+  const compiled = compileUserPatterns(options.userPatterns ?? []);
+  if (!compiled.ok) return compiled;
+
+  const capped = tailBytes(input, maxBytes, true);
+  const counts = new Map<string, number>();
+  let text = capped.text;
+  for (const defaultRule of defaultRules) text = applyRule(text, defaultRule, counts);
+
+  if (compiled.rules.length > 0) {
+    const deadline = now() + redactionLimits.userPatternBudgetMs;
+    const lines = text.split('\n');
+    for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
+      // Markers are odd-numbered parts after the split; user patterns never touch them.
+      const parts = (lines[lineIndex] ?? '').split(markerPattern);
+      for (let part = 0; part < parts.length; part += 2) {
+        for (const userRule of compiled.rules) {
+          parts[part] = applyRule(parts[part] ?? '', userRule, counts);
+        }
+      }
+      lines[lineIndex] = parts.join('');
+      if (now() > deadline) {
+        return {
+          ok: false,
+          errors: [
+            {
+              index: 0,
+              pattern: '',
+              message: `Your patterns took longer than ${redactionLimits.userPatternBudgetMs} ms on this output, so nothing was sent. Make them more specific, for example by starting each with a literal prefix.`,
+            },
+          ],
+        };
+      }
+    }
+    text = lines.join('\n');
+  }
+
+  // Markers can be longer than what they replace: keep the result within the limit.
+  const output = tailBytes(text, maxBytes, true);
+  const allRules = [...defaultRules, ...compiled.rules];
+  const matches = allRules
+    .filter((candidate) => (counts.get(candidate.id) ?? 0) > 0)
+    .map((candidate) => ({ruleId: candidate.id, count: counts.get(candidate.id) ?? 0}));
+  return {
+    ok: true,
+    text: output.text,
+    matches,
+    inputBytes: capped.inputBytes,
+    droppedBytes: capped.droppedBytes + output.droppedBytes,
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * MTBF (mean time between failures) and MTTR (mean time to recovery) from a
+ * monitor's incidents over a window.
+ *
+ * Definitions, applied in this order:
+ * 1. Failures are incidents whose type is in `reliability.failureTypes`
+ *    (MISSED, LATE, FAIL). ANOMALY incidents are ignored: the run succeeded.
+ * 2. Each failure covers [openedAt, resolvedAt); a still-open one runs to the
+ *    end of the window. Failures that overlap or touch merge into one outage,
+ *    so a FAIL that turns into a MISSED counts once.
+ * 3. Outages count when they start inside the window [start, end). Downtime is
+ *    the part of every outage inside the window, including one that began
+ *    before it.
+ * 4. MTBF = (window length - downtime) / outages started in the window.
+ *    MTTR = mean of (resolved - opened) over those outages that are resolved.
+ *    A still-open outage counts for MTBF but not for MTTR (its repair time is
+ *    not known yet).
+ * Pure functions, no React.
+ */
+
+import {incidentTypes} from '../data/facts';
+import type {IncidentType} from '../data/facts';
+import {reliability} from '../data/analytics';
+
+export interface IncidentSpan {
+  type: IncidentType;
+  /** Epoch milliseconds. */
+  openedAt: number;
+  /** Epoch milliseconds, or null while the incident is not RESOLVED. */
+  resolvedAt: number | null;
+}
+
+export interface Outage {
+  start: number;
+  /** End of the outage, or null when it is still open. */
+  end: number | null;
+  /** Incidents merged into this outage. */
+  incidents: number;
+}
+
+export interface ReliabilityResult {
+  /** Outages that started inside the window. */
+  failures: number;
+  /** Of those, the ones resolved (they count for MTTR). */
+  resolvedFailures: number;
+  /** Milliseconds inside the window covered by an outage. */
+  downtimeMs: number;
+  /** Window length minus downtime. */
+  uptimeMs: number;
+  /** Null when no failure started in the window. */
+  mtbfMs: number | null;
+  /** Null when no failure in the window is resolved. */
+  mttrMs: number | null;
+  outages: Outage[];
+}
+
+const failureTypes: readonly IncidentType[] = reliability.failureTypes;
+
+function assertTime(value: number, what: string): void {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new RangeError(`${what} is not a valid time.`);
+  }
+}
+
+/** Merges failure incidents into outages, sorted by start. */
+export function mergeOutages(incidents: readonly IncidentSpan[]): Outage[] {
+  const spans = incidents
+    .map((incident, index) => {
+      if (!incidentTypes.includes(incident.type)) {
+        throw new RangeError(
+          `Incident ${index + 1} has type "${String(incident.type)}"; expected one of ${incidentTypes.join(', ')}.`,
+        );
+      }
+      assertTime(incident.openedAt, `Incident ${index + 1}: the opened time`);
+      if (incident.resolvedAt !== null) {
+        assertTime(incident.resolvedAt, `Incident ${index + 1}: the resolved time`);
+        if (incident.resolvedAt < incident.openedAt) {
+          throw new RangeError(
+            `Incident ${index + 1} is resolved before it was opened; a duration cannot be negative.`,
+          );
+        }
+      }
+      return incident;
+    })
+    .filter((incident) => failureTypes.includes(incident.type))
+    .map((incident) => ({
+      start: incident.openedAt,
+      end: incident.resolvedAt === null ? Number.POSITIVE_INFINITY : incident.resolvedAt,
+    }))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+
+  const merged: {start: number; end: number; incidents: number}[] = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    if (last && span.start <= last.end) {
+      last.end = Math.max(last.end, span.end);
+      last.incidents += 1;
+    } else {
+      merged.push({...span, incidents: 1});
+    }
+  }
+  return merged.map((o) => ({
+    start: o.start,
+    end: Number.isFinite(o.end) ? o.end : null,
+    incidents: o.incidents,
+  }));
+}
+
+/** MTBF and MTTR over the window [windowStart, windowEnd), all times in epoch milliseconds. */
+export function computeReliability(
+  incidents: readonly IncidentSpan[],
+  windowStart: number,
+  windowEnd: number,
+): ReliabilityResult {
+  assertTime(windowStart, 'The window start');
+  assertTime(windowEnd, 'The window end');
+  if (windowEnd <= windowStart) {
+    throw new RangeError('The window must end after it starts.');
+  }
+  const outages = mergeOutages(incidents).filter((o) => o.start < windowEnd);
+  let downtimeMs = 0;
+  for (const o of outages) {
+    const end = Math.min(o.end ?? windowEnd, windowEnd);
+    const start = Math.max(o.start, windowStart);
+    if (end > start) downtimeMs += end - start;
+  }
+  const inWindow = outages.filter((o) => o.start >= windowStart);
+  const resolved = inWindow.filter((o): o is Outage & {end: number} => o.end !== null);
+  const uptimeMs = windowEnd - windowStart - downtimeMs;
+  return {
+    failures: inWindow.length,
+    resolvedFailures: resolved.length,
+    downtimeMs,
+    uptimeMs,
+    mtbfMs: inWindow.length === 0 ? null : uptimeMs / inWindow.length,
+    mttrMs:
+      resolved.length === 0
+        ? null
+        : resolved.reduce((sum, o) => sum + (o.end - o.start), 0) / resolved.length,
+    outages: inWindow,
+  };
+}
+
+/**
+ * Parses an ISO 8601 date and time. A time without a zone is read as UTC,
+ * so the result does not depend on the reader's computer.
+ */
+export function parseTime(text: string): number | null {
+  const trimmed = text.trim();
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(
+      trimmed,
+    );
+  if (!match) return null;
+  const zoned = match[7] ? trimmed.replace(' ', 'T') : `${trimmed.replace(' ', 'T')}Z`;
+  const value = Date.parse(zoned);
+  if (Number.isNaN(value)) return null;
+  // Date.parse accepts 2026-02-31; reject dates that roll over.
+  const [, y, mo, d] = match;
+  const check = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+  if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d)) return null;
+  if (Number(match[4]) > 23 || Number(match[5]) > 59 || Number(match[6] ?? 0) > 59) return null;
+  return value;
+}

@@ -1,0 +1,247 @@
+/**
+ * The worked examples of the analytics and anomalies pages, computed from
+ * their inputs in `src/data/worked-examples.ts` with the product maths.
+ * Pages import these results (and render tables through `<MathTable>`);
+ * `tests/unit/worked-examples.test.ts` checks them against hand-computed
+ * values. Pure functions, no React.
+ */
+
+import {
+  anomalyRuleExample,
+  growthExample,
+  healthExample,
+  manualHealthExample,
+  monthlySpikeExample,
+  percentileExample,
+  reliabilityExample,
+  slaExample,
+  slaTable,
+  weekendExample,
+  welfordExample,
+} from '../data/worked-examples';
+import {computeHealthScore} from './health-score';
+import type {HealthResult} from './health-score';
+import {durationPercentiles, nearestRank, percentile} from './percentiles';
+import {computeReliability, parseTime} from './reliability';
+import type {IncidentSpan, ReliabilityResult} from './reliability';
+import {computeUptime, errorBudgetMs, formatDurationWords, MS} from './sla';
+import {defaultAnomalySettings, evaluateRun, evaluateSeries} from './welford';
+import type {SeriesRow} from './welford';
+import {num, outcomeText, zText} from './format';
+
+export {num, outcomeText, zText};
+
+export interface Table {
+  caption: string;
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+// Welford walk-through.
+export const welfordSettings = {...defaultAnomalySettings, minSamples: welfordExample.minSamples};
+export const welfordRows: SeriesRow[] = evaluateSeries(
+  welfordExample.durationsSeconds,
+  welfordSettings,
+);
+export const welfordTable: Table = {
+  caption: `Eight runs through Welford's update (durations in seconds; z is judged against the runs before, minimum samples ${welfordExample.minSamples})`,
+  columns: ['Run', 'x (s)', 'z', 'Decision', 'n', 'mean', 'M2', 'variance', 'stddev'],
+  rows: welfordRows.map((r) => [
+    r.run,
+    r.durationMs,
+    zText(r.z),
+    outcomeText(r),
+    r.n,
+    num(r.mean),
+    num(r.m2),
+    num(r.variance),
+    num(r.stddev),
+  ]),
+};
+
+// Anomaly rule example.
+const ruleBaseline = {
+  n: anomalyRuleExample.baseline.n,
+  mean: anomalyRuleExample.baseline.meanSeconds,
+  m2: anomalyRuleExample.baseline.stddevSeconds ** 2 * (anomalyRuleExample.baseline.n - 1),
+};
+export const anomalyRuleDecisions = anomalyRuleExample.runsSeconds.map((x) => ({
+  durationSeconds: x,
+  ...evaluateRun(ruleBaseline, x, null),
+}));
+export const anomalyRuleTable: Table = {
+  caption: `Three runs judged against a baseline of ${anomalyRuleExample.baseline.n} runs, mean ${anomalyRuleExample.baseline.meanSeconds} s, standard deviation ${anomalyRuleExample.baseline.stddevSeconds} s`,
+  columns: ['Duration (s)', 'z = (x − mean) / stddev', '|z| ≥ threshold?', 'Result'],
+  rows: anomalyRuleDecisions.map((d) => [
+    d.durationSeconds,
+    zText(d.z),
+    d.anomalous ? 'yes' : 'no',
+    outcomeText(d),
+  ]),
+};
+
+// Health score.
+export const healthResult: HealthResult = computeHealthScore(healthExample);
+export const manualHealthResult: HealthResult = computeHealthScore(manualHealthExample);
+export function healthTable(result: HealthResult, caption: string): Table {
+  return {
+    caption,
+    columns: ['Component', 'Value', 'Weight used', 'Points'],
+    rows: [
+      ...result.components.map((c) => [
+        c.label,
+        c.value === null ? 'no data' : num(c.value, 4),
+        num(c.effectiveWeight, 4),
+        num(c.points, 2),
+      ]),
+      ['Total (rounded)', '', '', `${num(result.exact, 2)} → ${result.score}`],
+    ],
+  };
+}
+
+// MTBF and MTTR.
+function at(text: string): number {
+  const value = parseTime(text);
+  if (value === null) throw new Error(`Bad time in a worked example: ${text}`);
+  return value;
+}
+export const reliabilityIncidents: IncidentSpan[] = reliabilityExample.incidents.map((i) => ({
+  type: i.type,
+  openedAt: at(i.opened),
+  resolvedAt: i.resolved === null ? null : at(i.resolved),
+}));
+export const reliabilityResult: ReliabilityResult = computeReliability(
+  reliabilityIncidents,
+  at(reliabilityExample.windowStart),
+  at(reliabilityExample.windowEnd),
+);
+export const reliabilityWindowMs =
+  at(reliabilityExample.windowEnd) - at(reliabilityExample.windowStart);
+function shortTime(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+}
+export const reliabilityIncidentTable: Table = {
+  caption: 'Incidents of the monitor in October 2026 (times in UTC)',
+  columns: ['Type', 'Opened', 'Resolved', 'Counts as a failure?'],
+  rows: reliabilityIncidents.map((i) => [
+    i.type,
+    shortTime(i.openedAt),
+    i.resolvedAt === null ? 'still open' : shortTime(i.resolvedAt),
+    i.type === 'ANOMALY' ? 'no (the run succeeded)' : 'yes',
+  ]),
+};
+export const reliabilityOutageTable: Table = {
+  caption: 'Outages after merging overlapping failures',
+  columns: ['Outage', 'Start', 'End', 'Incidents merged', 'Downtime in window'],
+  rows: reliabilityResult.outages.map((o, index) => [
+    index + 1,
+    shortTime(o.start),
+    o.end === null ? 'open at window end' : shortTime(o.end),
+    o.incidents,
+    formatDurationWords((o.end ?? at(reliabilityExample.windowEnd)) - o.start),
+  ]),
+};
+
+// Percentiles.
+export const percentileSorted = [...percentileExample.durationsSeconds].sort((a, b) => a - b);
+export const percentileSummary = durationPercentiles([...percentileExample.durationsSeconds]);
+export const percentileRows = ([50, 95, 99] as const).map((p) => ({
+  p,
+  rank: nearestRank(p, percentileSorted.length),
+  nearest: percentile([...percentileExample.durationsSeconds], p),
+  linear: percentile([...percentileExample.durationsSeconds], p, 'linear'),
+}));
+export const percentileTable: Table = {
+  caption: `Percentiles of the ${percentileSorted.length} successful runs (seconds)`,
+  columns: ['Percentile', 'Rank ceil(p/100 × n)', 'Nearest rank (Saturn)', 'Linear, type 7'],
+  rows: percentileRows.map((r) => [`p${r.p}`, r.rank, r.nearest, num(r.linear, 2)]),
+};
+
+// SLA.
+export const slaBudgetMs = errorBudgetMs(slaExample.targetPercent, slaExample.periodDays * MS.day);
+export const slaUptime = computeUptime(slaExample.segments);
+export const slaRemainingMs = slaBudgetMs - slaUptime.downMs;
+export const slaBudgetTable: Table = {
+  caption: 'Error budget per period for common targets',
+  columns: ['Target', ...slaTable.periodDays.map((d) => `${d} days`)],
+  rows: slaTable.targets.map((t) => [
+    `${t} %`,
+    ...slaTable.periodDays.map((d) => formatDurationWords(errorBudgetMs(t, d * MS.day))),
+  ]),
+};
+export const slaSegmentTable: Table = {
+  caption: 'Time the monitor spent in each status over 30 days',
+  columns: ['Status', 'Time', 'Counts as'],
+  rows: slaExample.segments.map((s) => [
+    s.status,
+    formatDurationWords(s.durationMs),
+    s.status === 'OK' || s.status === 'LATE' ? 'up' : s.status === 'DISABLED' ? 'nothing' : 'down',
+  ]),
+};
+
+// Tuning scenarios: deterministic small variations, so the numbers are stable.
+export function weekendSeries(): number[] {
+  const hours = weekendExample.weeks * 7 * 24;
+  return Array.from({length: hours}, (_, i) => {
+    const day = Math.floor(i / 24) % 7;
+    return day >= 5
+      ? weekendExample.weekendSeconds + (i % 5)
+      : weekendExample.weekdaySeconds + ((i * 7) % 13) - 6;
+  });
+}
+function countByWeek(rows: SeriesRow[], outcome: (r: SeriesRow) => boolean): number[] {
+  return Array.from(
+    {length: weekendExample.weeks},
+    (_, w) => rows.filter((r) => outcome(r) && Math.floor((r.run - 1) / 168) === w).length,
+  );
+}
+const weekendDefaultRows = evaluateSeries(weekendSeries(), defaultAnomalySettings, 60);
+const weekendTunedRows = evaluateSeries(
+  weekendSeries(),
+  {...defaultAnomalySettings, minSamples: weekendExample.tunedMinSamples},
+  60,
+);
+const firstWeekendRun = weekendDefaultRows.find((r) => r.anomalous);
+export const weekendResult = {
+  flaggedByWeekDefault: countByWeek(weekendDefaultRows, (r) => r.anomalous),
+  flaggedByWeekTuned: countByWeek(weekendTunedRows, (r) => r.anomalous),
+  firstFlaggedRun: firstWeekendRun?.run ?? null,
+  firstFlaggedZ: firstWeekendRun?.z ?? null,
+};
+
+export function monthlySpikeSeries(): number[] {
+  const daily = Array.from(
+    {length: monthlySpikeExample.days},
+    (_, i) => monthlySpikeExample.dailySeconds + ((i * 7) % 11) - 5,
+  );
+  return [...daily, monthlySpikeExample.spikeSeconds];
+}
+const spikeRows = evaluateSeries(monthlySpikeSeries());
+const spikeLast = spikeRows[spikeRows.length - 1]!;
+const spikeBefore = spikeRows[spikeRows.length - 2]!;
+export const monthlySpikeResult = {
+  meanBefore: spikeBefore.mean,
+  stddevBefore: spikeBefore.stddev,
+  z: spikeLast.z,
+  severity: spikeLast.severity,
+};
+
+export function growthSeries(): number[] {
+  const grow = Array.from(
+    {length: growthExample.days},
+    (_, i) => growthExample.startSeconds + growthExample.growthSecondsPerDay * i,
+  );
+  return [...grow, growthExample.stepSeconds];
+}
+const growthRows = evaluateSeries(growthSeries());
+const growthLastGrowing = growthRows[growthExample.days - 1]!;
+const growthStep = growthRows[growthExample.days]!;
+export const growthResult = {
+  flaggedWhileGrowing: growthRows.slice(0, growthExample.days).filter((r) => r.anomalous).length,
+  lastGrowingZ: growthLastGrowing.z,
+  lastGrowingSeconds: growthLastGrowing.durationMs,
+  meanBeforeStep: growthLastGrowing.mean,
+  stddevBeforeStep: growthLastGrowing.stddev,
+  stepZ: growthStep.z,
+  stepSeverity: growthStep.severity,
+};

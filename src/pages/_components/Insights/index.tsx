@@ -1,0 +1,215 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+
+import {anomalyDefaults, anomalyMediumSeverityFactor, type Severity} from '@site/src/data/facts';
+import {exampleMonitor, meanAndStdDev, metrics} from '@site/src/data/home';
+
+import Section from '../Section';
+import styles from './styles.module.css';
+
+// Geometry of the duration chart, in SVG user units. The SVG carries its width
+// and height, so the browser reserves its box before it paints: no layout shift.
+const chart = {
+  width: 640,
+  height: 230,
+  left: 84,
+  right: 12,
+  top: 16,
+  bottom: 40,
+  min: 260,
+  max: 370,
+};
+const plotWidth = chart.width - chart.left - chart.right;
+const plotHeight = chart.height - chart.top - chart.bottom;
+const y = (seconds: number): number =>
+  chart.top + plotHeight * (1 - (seconds - chart.min) / (chart.max - chart.min));
+
+const durations = exampleMonitor.durationsSeconds;
+const latest = durations[durations.length - 1]!;
+const baseline = meanAndStdDev(durations.slice(0, -1));
+const z = (latest - baseline.mean) / baseline.stdDev;
+const severity: Severity =
+  Math.abs(z) >= anomalyDefaults.zThreshold * anomalyMediumSeverityFactor ? 'MEDIUM' : 'LOW';
+const bandTop = baseline.mean + anomalyDefaults.zThreshold * baseline.stdDev;
+const bandBottom = baseline.mean - anomalyDefaults.zThreshold * baseline.stdDev;
+
+function DurationChart(): ReactNode {
+  const step = plotWidth / durations.length;
+  const barWidth = step * 0.62;
+  return (
+    <svg
+      className={styles.chart}
+      width={chart.width}
+      height={chart.height}
+      viewBox={`0 0 ${chart.width} ${chart.height}`}
+      role="img"
+      aria-labelledby="insights-chart-title insights-chart-desc">
+      <title id="insights-chart-title">Run durations of the example monitor</title>
+      <desc id="insights-chart-desc">
+        {`Bar chart of ${durations.length} runs. Most take between ${Math.min(...durations)} and ${Math.max(...durations.slice(0, -1))} seconds; the latest took ${latest} seconds, outside the normal band.`}
+      </desc>
+      {[280, 320, 360].map((tick) => (
+        <g key={tick}>
+          <line
+            x1={chart.left}
+            x2={chart.width - chart.right}
+            y1={y(tick)}
+            y2={y(tick)}
+            className={styles.grid}
+          />
+          <text x={chart.left - 8} y={y(tick) + 4} textAnchor="end" className={styles.axis}>
+            {tick} s
+          </text>
+        </g>
+      ))}
+      <rect
+        x={chart.left}
+        y={y(bandTop)}
+        width={plotWidth}
+        height={y(bandBottom) - y(bandTop)}
+        className={styles.band}
+      />
+      <line
+        x1={chart.left}
+        x2={chart.width - chart.right}
+        y1={y(baseline.mean)}
+        y2={y(baseline.mean)}
+        className={styles.mean}
+      />
+      {durations.map((seconds, index) => {
+        const isLatest = index === durations.length - 1;
+        return (
+          <rect
+            key={index}
+            x={chart.left + index * step + (step - barWidth) / 2}
+            y={y(seconds)}
+            width={barWidth}
+            height={chart.top + plotHeight - y(seconds)}
+            rx={2}
+            className={isLatest ? styles.barAnomaly : styles.bar}
+          />
+        );
+      })}
+      <text
+        x={chart.width - chart.right - 4}
+        y={y(latest) - 6}
+        textAnchor="end"
+        className={styles.anomalyLabel}>
+        {`z = ${z.toFixed(1)}`}
+      </text>
+      <text x={chart.left} y={chart.height - 12} className={styles.axis}>
+        oldest run
+      </text>
+      <text
+        x={chart.width - chart.right}
+        y={chart.height - 12}
+        textAnchor="end"
+        className={styles.axis}>
+        latest run
+      </text>
+    </svg>
+  );
+}
+
+/** A ring that fills to the score, drawn at a fixed 64 x 64. */
+function ScoreRing({score}: {score: number}): ReactNode {
+  const radius = 26;
+  const circumference = 2 * Math.PI * radius;
+  return (
+    <svg width={64} height={64} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <circle cx={32} cy={32} r={radius} className={styles.ringTrack} />
+      <circle
+        cx={32}
+        cy={32}
+        r={radius}
+        className={styles.ringValue}
+        strokeDasharray={`${(circumference * score) / 100} ${circumference}`}
+        transform="rotate(-90 32 32)"
+      />
+      <text x={32} y={38} textAnchor="middle" className={styles.ringText}>
+        {score}
+      </text>
+    </svg>
+  );
+}
+
+/** An illustrative monitor dashboard next to the four things Saturn computes. */
+export default function Insights(): ReactNode {
+  const m = exampleMonitor;
+  return (
+    <Section
+      id="what-saturn-computes"
+      eyebrow="Beyond up or down"
+      title="What Saturn computes from your pings"
+      intro="Every ping carries a time, an outcome and often a duration. Saturn turns that history into numbers you can act on and explain.">
+      <div className={styles.layout}>
+        <figure className={styles.panel} aria-labelledby="insights-caption">
+          <div className={styles.panelHead}>
+            <div>
+              <p className={styles.monitorName}>{m.name}</p>
+              <p className={styles.monitorSchedule}>
+                <code>{m.schedule}</code> in {m.timezone}
+              </p>
+            </div>
+            <div className={styles.badges}>
+              <span className={styles.example}>Illustrative example</span>
+              <span className={styles.status}>OK</span>
+            </div>
+          </div>
+          <dl className={styles.stats}>
+            <div className={styles.stat}>
+              <dt>Health score</dt>
+              <dd className={styles.scoreValue}>
+                <ScoreRing score={m.healthScore} />
+                <span className={styles.visuallyHidden}>{m.healthScore} out of 100</span>
+              </dd>
+            </div>
+            <div className={styles.stat}>
+              <dt>MTTR</dt>
+              <dd>{m.mttrMinutes} min</dd>
+            </div>
+            <div className={styles.stat}>
+              <dt>MTBF</dt>
+              <dd>{m.mtbfDays} days</dd>
+            </div>
+            <div className={styles.stat}>
+              <dt>Uptime (30 d)</dt>
+              <dd>
+                {m.uptimePercent}%
+                <span className={styles.target}> target {m.slaTargetPercent}%</span>
+              </dd>
+            </div>
+          </dl>
+          <p className={styles.chartTitle}>
+            Run duration of the last {durations.length} runs, in seconds. Shaded: mean ±{' '}
+            {anomalyDefaults.zThreshold}σ of the runs before the latest
+          </p>
+          <DurationChart />
+          <p className={styles.incident}>
+            <span className={styles.incidentType}>ANOMALY · {severity}</span>
+            <span>
+              Latest run took {latest} s against a mean of {baseline.mean.toFixed(0)} s (σ{' '}
+              {baseline.stdDev.toFixed(1)} s): z = {z.toFixed(1)}. The status stays OK.
+            </span>
+          </p>
+          <figcaption id="insights-caption" className={styles.caption}>
+            <strong>Illustrative example.</strong> Made-up data for one nightly job, drawn to show
+            what Saturn reports. It is not a screenshot and not a customer&apos;s monitor.
+          </figcaption>
+        </figure>
+        <ul className={styles.metrics}>
+          {metrics.map((metric) => (
+            <li key={metric.id} className={styles.metric}>
+              <h3 className={styles.metricTitle}>{metric.title}</h3>
+              <p className={styles.metricText}>{metric.text}</p>
+              <Link to={metric.link.to}>
+                {metric.link.label}
+                <span aria-hidden="true"> →</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

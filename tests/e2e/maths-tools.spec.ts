@@ -1,0 +1,239 @@
+/**
+ * The four interactive analytics tools: each output follows its inputs with
+ * concrete numbers, invalid input shows a message in the page, no console
+ * error, no serious axe violation, and no tool code runs on other pages.
+ */
+import type {Page} from '@playwright/test';
+
+import {expect, open, seriousAxeViolations, test} from './fixtures';
+
+const tools = [
+  {path: '/anomalies/welford', title: 'Anomaly playground'},
+  {path: '/analytics/health-score', title: 'Health score calculator'},
+  {path: '/analytics/uptime-sla', title: 'SLA error budget calculator'},
+  {path: '/analytics/mtbf-mttr', title: 'MTBF and MTTR calculator'},
+] as const;
+
+function tool(page: Page, title: string) {
+  return page.getByRole('region', {name: title});
+}
+
+test.describe('AnomalyPlayground', () => {
+  const title = 'Anomaly playground';
+
+  test('flags runs and follows the threshold and minimum samples', async ({page}) => {
+    await open(page, '/anomalies/welford');
+    const playground = tool(page, title);
+    const summary = playground.getByTestId('anomaly-summary');
+    await expect(summary).toHaveText(
+      '2 of 25 runs flagged: run 22 (z = +19.46, MEDIUM), run 24 (z = −4.27, LOW).',
+    );
+    await expect(playground.locator('tbody tr')).toHaveCount(25);
+    await expect(playground.locator('tbody tr').nth(21)).toContainText('ANOMALY (MEDIUM)');
+
+    await playground.getByLabel('Z-score threshold').fill('5');
+    await expect(summary).toHaveText('1 of 25 runs flagged: run 22 (z = +19.46, MEDIUM).');
+
+    await playground.getByLabel('Z-score threshold').fill('3');
+    await playground.getByLabel('Minimum samples').fill('22');
+    await expect(summary).toHaveText('1 of 25 runs flagged: run 24 (z = −4.27, LOW).');
+  });
+
+  test('reproduces the walk-through table from pasted durations', async ({page}) => {
+    await open(page, '/anomalies/welford');
+    const playground = tool(page, title);
+    await playground
+      .getByLabel('Run durations in seconds, oldest first')
+      .fill('10, 12, 11, 13, 9, 11, 12, 20');
+    await playground.getByLabel('Minimum samples').fill('5');
+    await expect(playground.getByTestId('anomaly-summary')).toHaveText(
+      '1 of 8 runs flagged: run 8 (z = +6.58, MEDIUM).',
+    );
+    const last = playground.locator('tbody tr').last().locator('td');
+    await expect(last).toHaveText(['8', '20', '11.14', '1.35', '+6.58', 'ANOMALY (MEDIUM)']);
+  });
+
+  test('explains invalid input without crashing', async ({page}) => {
+    await open(page, '/anomalies/welford');
+    const playground = tool(page, title);
+    const durations = playground.getByLabel('Run durations in seconds, oldest first');
+    await durations.fill('10, abc, -4');
+    const alert = playground.getByRole('alert');
+    await expect(alert).toContainText('Value 2 ("abc") is not a number of seconds.');
+    await expect(alert).toContainText('Value 3 ("-4") is negative; a duration cannot be.');
+    await expect(durations).toHaveAttribute('aria-invalid', 'true');
+    await durations.fill('');
+    await expect(alert).toHaveText('Enter at least one run duration in seconds.');
+    await durations.fill('60 61');
+    await playground.getByLabel('Z-score threshold').fill('0');
+    await expect(alert).toHaveText('Z-score threshold must be more than 0, got 0.');
+    await playground.getByLabel('Z-score threshold').fill('3');
+    await playground.getByLabel('Minimum samples').fill('1.5');
+    await expect(alert).toHaveText('Minimum samples must be a whole number, got 1.5.');
+  });
+});
+
+test.describe('HealthScoreCalculator', () => {
+  const title = 'Health score calculator';
+
+  test('recomputes the score and its breakdown', async ({page}) => {
+    await open(page, '/analytics/health-score');
+    const calculator = tool(page, title);
+    const score = calculator.getByTestId('health-score');
+    await expect(score).toHaveText('95');
+    await calculator.getByLabel('Failed runs').fill('10');
+    // 50 * 112/122 + 30 * 113/120 + 20 * 0.9 = 92.15
+    await expect(score).toHaveText('92');
+    await expect(calculator.getByRole('row', {name: /Success rate/})).toContainText('0.918');
+    await calculator.getByLabel('Open incidents').fill('1');
+    // stability 1 - 0.1 - 0.25 = 0.65: 45.90 + 28.25 + 13 = 87.15
+    await expect(score).toHaveText('87');
+  });
+
+  test('explains invalid input', async ({page}) => {
+    await open(page, '/analytics/health-score');
+    const calculator = tool(page, title);
+    await calculator.getByLabel('Failed runs').fill('-1');
+    await expect(calculator.getByRole('alert')).toHaveText(
+      'Failed runs must be at least 0, got -1.',
+    );
+    await expect(calculator.getByLabel('Failed runs')).toHaveAttribute('aria-invalid', 'true');
+    await calculator.getByLabel('Failed runs').fill('two');
+    await expect(calculator.getByRole('alert')).toHaveText('Failed runs: "two" is not a number.');
+    await calculator.getByLabel('Failed runs').fill('4');
+    await expect(calculator.getByTestId('health-score')).toHaveText('95');
+  });
+});
+
+test.describe('SlaCalculator', () => {
+  const title = 'SLA error budget calculator';
+
+  test('turns a target into a budget and a budget into a target', async ({page}) => {
+    await open(page, '/analytics/uptime-sla');
+    const calculator = tool(page, title);
+    const forward = calculator.getByRole('group', {name: 'Target to error budget'});
+    const reverse = calculator.getByRole('group', {name: 'Error budget to target'});
+    await expect(forward).toContainText('Error budget: 43 minutes 12 seconds');
+    await expect(forward).toContainText('2,592,000 ms');
+    await forward.getByLabel('Target (%)').fill('99.99');
+    await expect(forward).toContainText('Error budget: 4 minutes 19 seconds 200 milliseconds');
+    await forward.getByLabel('Target (%)').fill('99.9');
+    await forward.getByLabel('Period (days)').fill('7');
+    await expect(forward).toContainText('Error budget: 10 minutes 4 seconds 800 milliseconds');
+
+    await expect(reverse).toContainText('Target: 99.9 %');
+    await reverse.getByLabel('Error budget').fill('1h');
+    await expect(reverse).toContainText('Target: 99.861111 %');
+    await reverse.getByLabel('Period (days)').fill('365');
+    await reverse.getByLabel('Error budget').fill('8h 45m 36s');
+    await expect(reverse).toContainText('Target: 99.9 %');
+  });
+
+  test('explains invalid input', async ({page}) => {
+    await open(page, '/analytics/uptime-sla');
+    const calculator = tool(page, title);
+    const forward = calculator.getByRole('group', {name: 'Target to error budget'});
+    const reverse = calculator.getByRole('group', {name: 'Error budget to target'});
+    await forward.getByLabel('Target (%)').fill('100.5');
+    await expect(forward.getByRole('alert')).toHaveText(
+      'Target must be at most 100 %, got 100.5 %.',
+    );
+    await forward.getByLabel('Period (days)').fill('0');
+    await expect(forward.getByRole('alert')).toContainText(
+      'Period must be more than 0 days, got 0 days.',
+    );
+    await reverse.getByLabel('Error budget').fill('5 weeks');
+    await expect(reverse.getByRole('alert')).toHaveText(
+      'Error budget: "weeks" is not a unit; use d, h, min, s or ms.',
+    );
+    await reverse.getByLabel('Error budget').fill('31 days');
+    await expect(reverse.getByRole('alert')).toHaveText(
+      'The error budget cannot be longer than the period.',
+    );
+  });
+});
+
+test.describe('MtbfCalculator', () => {
+  const title = 'MTBF and MTTR calculator';
+
+  test('computes MTBF and MTTR from pasted incidents', async ({page}) => {
+    await open(page, '/analytics/mtbf-mttr');
+    const calculator = tool(page, title);
+    await expect(calculator.getByTestId('mtbf')).toHaveText(
+      '7 days 10 hours 22 minutes 30 seconds',
+    );
+    await expect(calculator.getByTestId('mttr')).toHaveText('1 hour 30 minutes');
+    await expect(calculator.getByTestId('failures')).toHaveText('4 (1 still open)');
+
+    await calculator
+      .getByLabel('Incidents, one per line')
+      .fill(
+        '2026-10-05T00:00Z, 2026-10-05T02:00Z, FAIL\n2026-10-06T00:00Z, 2026-10-06T01:00Z, ANOMALY',
+      );
+    // One failure of 2 h in 720 h: MTBF 718 h, MTTR 2 h; the ANOMALY does not count.
+    await expect(calculator.getByTestId('mtbf')).toHaveText('29 days 22 hours');
+    await expect(calculator.getByTestId('mttr')).toHaveText('2 hours');
+    await expect(calculator.getByTestId('failures')).toHaveText('1');
+
+    await calculator.getByLabel('Incidents, one per line').fill('');
+    await expect(calculator.getByTestId('mtbf')).toHaveText('no failure in the window');
+  });
+
+  test('explains invalid input', async ({page}) => {
+    await open(page, '/analytics/mtbf-mttr');
+    const calculator = tool(page, title);
+    const incidents = calculator.getByLabel('Incidents, one per line');
+    await incidents.fill('2026-10-05T00:00Z, 2026-10-04T00:00Z');
+    await expect(calculator.getByRole('alert')).toHaveText(
+      'Line 1: resolved before it was opened.',
+    );
+    await expect(incidents).toHaveAttribute('aria-invalid', 'true');
+    await incidents.fill('2026-10-05T00:00Z, open');
+    await calculator.getByLabel('Window end (UTC)').fill('2026-09-01T00:00Z');
+    await expect(calculator.getByRole('alert')).toHaveText('The window must end after it starts.');
+    await calculator.getByLabel('Window end (UTC)').fill('soon');
+    await expect(calculator.getByRole('alert')).toContainText('Window end: "soon" is not a date');
+  });
+});
+
+test.describe('every tool', () => {
+  for (const {path, title} of tools) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`${title} has no serious axe violation in ${colorScheme} mode`, async ({page}) => {
+        await page.emulateMedia({colorScheme});
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expect(tool(page, title)).toBeVisible();
+        // Scoped to the tool: site-wide findings (prose link styling, code colours) belong to the theme.
+        expect(
+          await seriousAxeViolations(
+            page,
+            `section[aria-labelledby="${await tool(page, title).getAttribute('aria-labelledby')}"]`,
+          ),
+        ).toEqual([]);
+      });
+    }
+
+    test(`${title} is in the server-rendered HTML`, async ({request}) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(title);
+      expect(html).not.toMatch(/is not a number|must be at (least|most)/);
+    });
+  }
+
+  test('no tool code runs on pages without a tool', async ({page}) => {
+    const scriptUrls = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptUrls.add(request.url());
+    });
+    for (const path of ['/get-started/overview', '/anomalies/overview', '/analytics/percentiles']) {
+      await open(page, path);
+    }
+    const bodies = await Promise.all(
+      [...scriptUrls].map(async (url) => (await page.request.get(url)).text()),
+    );
+    const code = bodies.join('\n');
+    expect(code.length).toBeGreaterThan(1000);
+    for (const {title} of tools) expect(code, title).not.toContain(title);
+  });
+});

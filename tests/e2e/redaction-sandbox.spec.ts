@@ -1,0 +1,169 @@
+import type {Page} from '@playwright/test';
+
+import {expect, open, seriousAxeViolations, test} from './fixtures';
+
+const sandboxPath = '/security/redaction';
+
+function sandbox(page: Page) {
+  return {
+    input: page.getByLabel('Job output'),
+    patterns: page.getByLabel('Extra patterns'),
+    status: page.getByRole('status').filter({hasText: /redacted|secrets|fixing/}),
+    output: page.getByTestId('redaction-output'),
+    matches: page.getByTestId('redaction-matches'),
+    errors: page.getByTestId('redaction-errors'),
+  };
+}
+
+/**
+ * The scripts a page executes: the ones its HTML loads and the route chunks
+ * the runtime adds. Prefetches of linked pages (`<link rel=prefetch>`) are
+ * not scripts of this page and are left out.
+ */
+async function scriptsOf(page: Page, path: string): Promise<Map<string, string>> {
+  const scripts = new Map<string, string>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.text().then((body) => {
+        scripts.set(new URL(response.url()).pathname, body);
+      }),
+    );
+  });
+  await open(page, path);
+  await Promise.all(pending);
+  return scripts;
+}
+
+test.describe('redaction sandbox', () => {
+  test('shows the sample already redacted in the server-rendered page', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(sandboxPath);
+    const output = page.getByTestId('redaction-output');
+    await expect(output).toContainText('AWS_ACCESS_KEY_ID=[REDACTED:aws-access-key]');
+    await expect(output).toContainText('customer [REDACTED:custom-1] over quota');
+    await expect(output).not.toContainText('AKIAIOSFODNN7EXAMPLE');
+    await expect(output).not.toContainText('Sup3r-S3cret');
+    await context.close();
+  });
+
+  test('changing the input changes the output and the matched rules', async ({page}) => {
+    await open(page, sandboxPath);
+    const box = sandbox(page);
+    await expect(box.status).toHaveText('5 secrets redacted by 5 rules.');
+
+    await box.input.fill('export DB_PASSWORD=hunter2\nretrying in 5s');
+    await expect(box.output).toHaveText(
+      'export DB_PASSWORD=[REDACTED:secret-key-value]\nretrying in 5s',
+    );
+    await expect(box.status).toHaveText('1 secret redacted by 1 rule.');
+    await expect(box.matches).toContainText('secret-key-value: 1 match');
+
+    await box.input.fill('nothing secret here');
+    await expect(box.output).toHaveText('nothing secret here');
+    await expect(box.status).toHaveText('No secrets found. The output would be sent unchanged.');
+
+    await box.input.fill('order CUST-123 and CUST-456');
+    await expect(box.output).toHaveText('order [REDACTED:custom-1] and [REDACTED:custom-1]');
+    await expect(box.matches).toContainText('custom-1: 2 matches');
+    await expect(box.matches).toContainText('Your pattern 1: CUST-[0-9]+');
+  });
+
+  test('an invalid pattern shows its message and recovers when fixed', async ({page}) => {
+    await open(page, sandboxPath);
+    const box = sandbox(page);
+
+    await box.patterns.fill('CUST-[0-9]+\n(abc');
+    await expect(box.errors).toContainText('Pattern 2 is not a valid regular expression');
+    await expect(box.status).toHaveText('1 pattern needs fixing. Nothing would be sent.');
+    await expect(box.patterns).toHaveAttribute('aria-invalid', 'true');
+    await expect(box.output).toHaveCount(0);
+
+    await box.patterns.fill('(a+)+');
+    await expect(box.errors).toContainText('repeats a group that itself repeats');
+
+    await box.patterns.fill('(abc)');
+    await expect(box.errors).toHaveCount(0);
+    await expect(box.output).toContainText('[REDACTED:aws-access-key]');
+    await expect(box.patterns).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('survives empty, huge and hostile input', async ({page}) => {
+    await open(page, sandboxPath);
+    const box = sandbox(page);
+    await page.getByRole('button', {name: 'Clear both'}).click();
+    await expect(box.output).toHaveText('(empty output)');
+
+    await box.input.fill(`${'x'.repeat(99)}\n`.repeat(1_000) + 'password=tail');
+    await expect(box.output).toContainText('password=[REDACTED:secret-key-value]');
+    await expect(page.getByText(/Only the last 65,536 bytes are kept/)).toBeVisible();
+
+    await box.patterns.fill('[\n*\n\\');
+    await expect(box.errors.getByRole('listitem')).toHaveCount(3);
+
+    await page.getByRole('button', {name: 'Restore the example'}).click();
+    await expect(box.status).toHaveText('5 secrets redacted by 5 rules.');
+  });
+
+  test('is usable with the keyboard alone', async ({page}) => {
+    await open(page, sandboxPath);
+    const box = sandbox(page);
+    await box.input.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('token=abc123');
+    await page.keyboard.press('Tab');
+    await expect(box.patterns).toBeFocused();
+    await expect(box.output).toHaveText('token=[REDACTED:secret-key-value]');
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`has no serious axe violation in ${colorScheme} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await open(page, sandboxPath);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const region = '[data-testid="redaction-sandbox"]';
+      expect(await seriousAxeViolations(page, region)).toEqual([]);
+      await sandbox(page).patterns.fill('(');
+      await expect(sandbox(page).errors).toBeVisible();
+      expect(await seriousAxeViolations(page, region)).toEqual([]);
+    });
+  }
+
+  test('adds no JavaScript to other pages', async ({page}) => {
+    const marker = 'What Saturn would receive';
+    const own = await scriptsOf(page, sandboxPath);
+    const withSandbox = [...own].filter(([, body]) => body.includes(marker));
+    expect(withSandbox, 'the sandbox page loads the sandbox').toHaveLength(1);
+
+    for (const path of [
+      '/',
+      '/security/overview',
+      '/output-capture/overview',
+      '/incidents/types',
+    ]) {
+      const scripts = await scriptsOf(page, path);
+      const leaked = [...scripts].filter(([, body]) => body.includes(marker)).map(([src]) => src);
+      expect(leaked, `scripts of ${path} that contain the sandbox`).toEqual([]);
+    }
+  });
+});
+
+test.describe('incident lifecycle diagram', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`renders as SVG in ${colorScheme} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await open(page, '/incidents/lifecycle');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const svg = page.locator('.docusaurus-mermaid-container svg');
+      await expect(svg).toBeVisible();
+      for (const state of ['OPEN', 'ACKNOWLEDGED', 'RESOLVED']) {
+        await expect(svg.getByText(state, {exact: true})).toBeVisible();
+      }
+      const box = await svg.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(300);
+      expect(await seriousAxeViolations(page, '.docusaurus-mermaid-container')).toEqual([]);
+    });
+  }
+});

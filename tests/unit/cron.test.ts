@@ -1,0 +1,364 @@
+import {Cron} from 'croner';
+import {describe, expect, it} from 'vitest';
+
+import {cronDialect} from '../../src/data/facts';
+import {explainCron, nextRuns, parseCron, type CronSchedule} from '../../src/lib/cron';
+
+const at = (iso: string): number => Date.parse(iso);
+const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
+
+function schedule(expression: string): CronSchedule {
+  const parsed = parseCron(expression);
+  if (!parsed.ok) throw new Error(`${expression}: ${parsed.problem.message}`);
+  return parsed.schedule;
+}
+
+function runs(expression: string, timeZone: string, from: string, count: number): string[] {
+  return nextRuns(schedule(expression), timeZone, at(from), count).map((run) => iso(run.at));
+}
+
+function problem(expression: string): string {
+  const parsed = parseCron(expression);
+  if (parsed.ok) throw new Error(`${expression} was accepted`);
+  return parsed.problem.message;
+}
+
+describe('parseCron: what the dialect accepts', () => {
+  it('accepts every macro of the dialect', () => {
+    for (const macro of cronDialect.macros) expect(parseCron(macro).ok, macro).toBe(true);
+  });
+
+  it('accepts lists, ranges, steps, names and 7 for Sunday', () => {
+    for (const expression of [
+      '0,15,30,45 * * * *',
+      '0 9-17 * * 1-5',
+      '*/5 * * * *',
+      '0 0-12/3 * * *',
+      '0 0 * JAN-MAR MON',
+      '0 0 * * 7',
+    ]) {
+      expect(parseCron(expression).ok, expression).toBe(true);
+    }
+    expect([...schedule('0 0 * * 7').daysOfWeek]).toEqual([0]);
+    expect(schedule('0 0-12/3 * * *').hours).toEqual([0, 3, 6, 9, 12]);
+  });
+
+  it('tolerates surrounding and repeated whitespace', () => {
+    expect(parseCron('  */5   *  * * *  ').ok).toBe(true);
+  });
+});
+
+describe('parseCron: why an expression is invalid', () => {
+  it('says which field is out of range and what the range is', () => {
+    expect(problem('61 * * * *')).toBe('minute field: 61 is out of range 0-59');
+    expect(problem('0 24 * * *')).toBe('hour field: 24 is out of range 0-23');
+    expect(problem('0 0 0 * *')).toBe('day of month field: 0 is out of range 1-31');
+    expect(problem('0 0 * 13 *')).toBe('month field: 13 is out of range 1-12');
+    expect(problem('0 0 * * 8')).toBe('day of week field: 8 is out of range 0-7');
+  });
+
+  it('rejects a 6-field expression instead of reading it as seconds', () => {
+    const message = problem('0 */5 * * * *');
+    expect(message).toContain('6 fields found');
+    expect(message).toContain('seconds field is not supported');
+    expect(message).toContain('*/5 * * * *');
+  });
+
+  it('rejects Quartz-style 7 fields and wrong field counts', () => {
+    expect(problem('0 0 12 * * ? 2027')).toContain('7 fields found');
+    expect(problem('* * * *')).toBe(
+      "4 fields found; Saturn's dialect has 5 (minute, hour, day of month, month, day of week).",
+    );
+  });
+
+  it('rejects an empty expression with a prompt', () => {
+    expect(problem('')).toContain('Enter a cron expression');
+    expect(problem('   ')).toContain('Enter a cron expression');
+  });
+
+  it('rejects operators and macros outside the dialect', () => {
+    expect(problem('0 0 L * *')).toContain('"L"');
+    expect(problem('0 0 * * 5#3')).toContain('"#"');
+    expect(problem('0 0 ? * *')).toContain('"?"');
+    expect(problem('@reboot')).toContain('@reboot is not a schedule');
+    expect(problem('@every 5m')).toContain('not a supported macro');
+  });
+
+  it('explains malformed ranges, steps and lists', () => {
+    expect(problem('5-1 * * * *')).toContain('runs backwards');
+    expect(problem('*/0 * * * *')).toContain('step');
+    expect(problem('5/10 * * * *')).toContain('write 5-59/10 or */10');
+    expect(problem('1,,2 * * * *')).toContain('empty item');
+    expect(problem('abc * * * *')).toContain('"abc" is not a number');
+    expect(problem('0 0 * FOO *')).toContain('"FOO" is not a month name');
+  });
+
+  it('handles huge input without hanging or throwing', () => {
+    expect(problem('1'.repeat(5000))).toContain('at most 256');
+    expect(problem(`${'9'.repeat(200)} * * * *`)).toMatch(
+      /^minute field: 9{24}\.\.\. is out of range 0-59$/,
+    );
+    const longList = Array.from({length: 60}, (_, minute) => minute).join(',');
+    expect(parseCron(`${longList} * * * *`).ok).toBe(true);
+    const started = Date.now();
+    const result = explainCron({
+      expression: '* * * * *',
+      timeZone: 'Europe/Berlin',
+      from: at('2026-11-21T00:00:00Z'),
+      count: 1_000_000,
+    });
+    expect(result.runs).toHaveLength(1000);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('nextRuns agrees with croner where no DST is involved', () => {
+  const expressions = [
+    '*/7 * * * *',
+    '0 9-17/2 * * 1-5',
+    '15 3 1,15 * *',
+    '0 0 * * 0',
+    '30 4 29 2 *',
+    '0 12 * JUN-AUG SAT',
+  ];
+  for (const expression of expressions) {
+    it(expression, () => {
+      const from = at('2026-05-01T00:00:00Z');
+      const croner = new Cron(expression, {timezone: 'UTC', paused: true});
+      const expected: string[] = [];
+      let cursor: Date | null = new Date(from);
+      for (let index = 0; index < 12 && cursor; index += 1) {
+        cursor = croner.nextRun(cursor);
+        if (cursor) expected.push(iso(cursor.getTime()));
+      }
+      expect(runs(expression, 'UTC', '2026-05-01T00:00:00Z', 12)).toEqual(expected);
+    });
+  }
+});
+
+describe('day of month and day of week combine like Vixie cron', () => {
+  it('uses OR when both are restricted', () => {
+    expect(runs('0 0 13 * 5', 'UTC', '2026-11-01T00:00:00Z', 4)).toEqual([
+      '2026-11-06T00:00:00Z',
+      '2026-11-13T00:00:00Z',
+      '2026-11-20T00:00:00Z',
+      '2026-11-27T00:00:00Z',
+    ]);
+    const result = explainCron({
+      expression: '0 0 13 * 5',
+      timeZone: 'UTC',
+      from: at('2026-11-01T00:00:00Z'),
+      count: 1,
+    });
+    expect(result.warnings.map((warning) => warning.kind)).toContain('dom-dow-or');
+    expect(result.warnings[0]!.message).toContain('every Friday');
+  });
+
+  it('uses AND when one day field begins with *', () => {
+    // Odd days of the month that are also Mondays.
+    expect(runs('0 0 */2 * 1', 'UTC', '2026-11-01T00:00:00Z', 3)).toEqual([
+      '2026-11-09T00:00:00Z',
+      '2026-11-23T00:00:00Z',
+      '2026-12-07T00:00:00Z',
+    ]);
+    const result = explainCron({
+      expression: '0 0 */2 * 1',
+      timeZone: 'UTC',
+      from: at('2026-11-01T00:00:00Z'),
+      count: 1,
+    });
+    expect(result.warnings.map((warning) => warning.kind)).toEqual(['dom-dow-star-step']);
+  });
+});
+
+describe('DST in America/New_York (spring forward 2027-03-14, fall back 2026-11-01)', () => {
+  it('moves a fixed-time run in the skipped hour to the moment the clock jumps', () => {
+    const list = nextRuns(
+      schedule('30 2 * * *'),
+      'America/New_York',
+      at('2027-03-13T12:00:00Z'),
+      2,
+    );
+    expect(list.map((run) => [iso(run.at), run.local, run.dst ?? null])).toEqual([
+      ['2027-03-14T07:00:00Z', '2027-03-14 03:00', 'gap-moved'],
+      ['2027-03-15T06:30:00Z', '2027-03-15 02:30', null],
+    ]);
+  });
+
+  it('collapses several skipped fixed-time runs into one', () => {
+    expect(runs('0,20,40 2 * * *', 'America/New_York', '2027-03-14T05:00:00Z', 2)).toEqual([
+      '2027-03-14T07:00:00Z',
+      '2027-03-15T06:00:00Z',
+    ]);
+  });
+
+  it('skips wildcard runs in the skipped hour', () => {
+    expect(runs('*/30 * * * *', 'America/New_York', '2027-03-14T06:00:00Z', 3)).toEqual([
+      '2027-03-14T06:30:00Z',
+      '2027-03-14T07:00:00Z',
+      '2027-03-14T07:30:00Z',
+    ]);
+  });
+
+  it('runs a fixed-time run once in the repeated hour, at the first occurrence', () => {
+    const list = nextRuns(
+      schedule('30 1 * * *'),
+      'America/New_York',
+      at('2026-10-31T12:00:00Z'),
+      2,
+    );
+    expect(list.map((run) => [iso(run.at), run.offset, run.dst ?? null])).toEqual([
+      ['2026-11-01T05:30:00Z', 'UTC-04:00', 'repeat-once'],
+      ['2026-11-02T06:30:00Z', 'UTC-05:00', null],
+    ]);
+  });
+
+  it('runs a wildcard run twice in the repeated hour', () => {
+    expect(runs('*/30 1 * * *', 'America/New_York', '2026-11-01T04:00:00Z', 4)).toEqual([
+      '2026-11-01T05:00:00Z',
+      '2026-11-01T05:30:00Z',
+      '2026-11-01T06:00:00Z',
+      '2026-11-01T06:30:00Z',
+    ]);
+  });
+
+  it('warns about the next gap with the time the run really fires', () => {
+    const result = explainCron({
+      expression: '30 2 * * *',
+      timeZone: 'America/New_York',
+      from: at('2026-11-21T00:00:00Z'),
+      count: 10,
+    });
+    const gap = result.warnings.find((warning) => warning.kind === 'dst-gap');
+    expect(gap?.message).toContain('2027-03-14');
+    expect(gap?.message).toContain('02:30 does not exist');
+    expect(gap?.message).toContain('at 03:00 local time');
+  });
+});
+
+describe('DST in Europe/Berlin (spring forward 2027-03-28, fall back 2027-10-31)', () => {
+  it('moves 02:30 to 03:00 CEST on the day of the gap', () => {
+    expect(runs('30 2 * * *', 'Europe/Berlin', '2027-03-27T12:00:00Z', 2)).toEqual([
+      '2027-03-28T01:00:00Z',
+      '2027-03-29T00:30:00Z',
+    ]);
+  });
+
+  it('runs 02:30 once on the day of the repeat, at 02:30 CEST', () => {
+    expect(runs('30 2 * * *', 'Europe/Berlin', '2027-10-30T12:00:00Z', 2)).toEqual([
+      '2027-10-31T00:30:00Z',
+      '2027-11-01T01:30:00Z',
+    ]);
+  });
+
+  it('warns that a fixed-time repeat runs once', () => {
+    const result = explainCron({
+      expression: '30 2 * * *',
+      timeZone: 'Europe/Berlin',
+      from: at('2027-06-01T00:00:00Z'),
+      count: 1,
+    });
+    const repeat = result.warnings.find((warning) => warning.kind === 'dst-repeat');
+    expect(repeat?.message).toContain('2027-10-31');
+    expect(repeat?.message).toContain('due once, at the first occurrence (UTC+02:00)');
+  });
+
+  it('has no DST warning for a time outside the changed hours', () => {
+    const result = explainCron({
+      expression: '0 12 * * *',
+      timeZone: 'Europe/Berlin',
+      from: at('2027-01-01T00:00:00Z'),
+      count: 1,
+    });
+    expect(result.warnings).toEqual([]);
+  });
+});
+
+describe('DST in Australia/Sydney (southern hemisphere: back in April, forward in October)', () => {
+  it('repeats 02:00-03:00 on 2027-04-04 and skips it on 2027-10-03', () => {
+    const result = explainCron({
+      expression: '30 2 * * *',
+      timeZone: 'Australia/Sydney',
+      from: at('2026-12-01T00:00:00Z'),
+      count: 1,
+    });
+    const kinds = result.warnings.map((warning) => warning.kind);
+    expect(kinds).toEqual(['dst-repeat', 'dst-gap']);
+    expect(result.warnings[0]!.message).toContain('2027-04-04');
+    expect(result.warnings[1]!.message).toContain('2027-10-03');
+  });
+
+  it('moves 02:30 to 03:00 AEDT (16:00 UTC the day before)', () => {
+    expect(runs('30 2 * * *', 'Australia/Sydney', '2027-10-02T00:00:00Z', 2)).toEqual([
+      '2027-10-02T16:00:00Z',
+      '2027-10-03T15:30:00Z',
+    ]);
+  });
+});
+
+describe('explainCron never throws and reports every problem', () => {
+  it('reports an invalid time zone with a reason', () => {
+    const result = explainCron({
+      expression: '0 0 * * *',
+      timeZone: 'Mars/Olympus_Mons',
+      from: 0,
+      count: 10,
+    });
+    expect(result.runs).toEqual([]);
+    expect(result.problems).toEqual([
+      {
+        input: 'timeZone',
+        message: expect.stringContaining(
+          '"Mars/Olympus_Mons" is not a known IANA time zone',
+        ) as unknown,
+      },
+    ]);
+    expect(
+      explainCron({expression: '0 0 * * *', timeZone: '+02:00', from: 0, count: 1}).problems[0]!
+        .message,
+    ).toContain('not an IANA time zone name');
+    expect(
+      explainCron({expression: '0 0 * * *', timeZone: '', from: 0, count: 1}).problems[0]!.message,
+    ).toContain('Enter a time zone');
+  });
+
+  it('reports expression and time zone problems together', () => {
+    const result = explainCron({expression: '61 * * * *', timeZone: 'Nowhere', from: 0, count: 10});
+    expect(result.problems.map((item) => item.input)).toEqual(['expression', 'timeZone']);
+    expect(result.problems[0]).toMatchObject({field: 'minute'});
+  });
+
+  it('defaults to UTC and describes the schedule in words', () => {
+    const result = explainCron({
+      expression: '30 2 * * 1-5',
+      from: at('2026-11-21T00:00:00Z'),
+      count: 1,
+    });
+    expect(result.description).toBe('At 02:30, Monday through Friday');
+    expect(result.runs.map((run) => iso(run.at))).toEqual(['2026-11-23T02:30:00Z']);
+  });
+
+  it('says when a schedule never runs', () => {
+    const result = explainCron({expression: '0 0 30 2 *', timeZone: 'UTC', from: 0, count: 10});
+    expect(result.runs).toEqual([]);
+    expect(result.warnings.map((warning) => warning.kind)).toEqual(['never-runs']);
+  });
+
+  it('explains the inverted sign of Etc/GMT zones', () => {
+    const result = explainCron({
+      expression: '0 0 * * *',
+      timeZone: 'Etc/GMT+5',
+      from: at('2026-11-21T00:00:00Z'),
+      count: 1,
+    });
+    expect(result.warnings[0]!.message).toContain('Etc/GMT+5 is UTC-5');
+    expect(iso(result.runs[0]!.at)).toBe('2026-11-21T05:00:00Z');
+  });
+
+  it('survives an invalid start date and a zero count', () => {
+    expect(
+      explainCron({expression: '* * * * *', from: Number.NaN, count: 10}).problems,
+    ).toHaveLength(1);
+    expect(explainCron({expression: '* * * * *', from: 0, count: 0}).runs).toEqual([]);
+  });
+});

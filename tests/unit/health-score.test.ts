@@ -1,0 +1,123 @@
+import {describe, expect, it} from 'vitest';
+
+import {healthScore} from '../../src/data/analytics';
+import {computeHealthScore, defaultHealthSettings} from '../../src/lib/health-score';
+import type {HealthInputs} from '../../src/lib/health-score';
+
+const perfect: HealthInputs = {
+  successfulRuns: 120,
+  failedRuns: 0,
+  onTimeRuns: 120,
+  lateRuns: 0,
+  missedRuns: 0,
+  anomalies: 0,
+  openIncidents: 0,
+};
+
+describe('health score settings', () => {
+  it('has weights that sum to 1 and a 30-day window', () => {
+    const {success, punctuality, stability} = healthScore.weights;
+    expect(success + punctuality + stability).toBeCloseTo(1, 12);
+    expect(healthScore.windowDays).toBe(30);
+  });
+});
+
+describe('computeHealthScore', () => {
+  it('gives 100 to a perfect monitor and to a new one with no data', () => {
+    expect(computeHealthScore(perfect).score).toBe(100);
+    const empty = computeHealthScore({
+      ...perfect,
+      successfulRuns: 0,
+      onTimeRuns: 0,
+    });
+    expect(empty.score).toBe(100);
+    expect(empty.components.map((c) => c.value)).toEqual([null, null, 1]);
+  });
+
+  it('computes the weighted sum by hand', () => {
+    // success 112/116, punctuality (110 + 0.5 * 6) / 120, stability 1 - 0.1.
+    const result = computeHealthScore({
+      successfulRuns: 112,
+      failedRuns: 4,
+      onTimeRuns: 110,
+      lateRuns: 6,
+      missedRuns: 4,
+      anomalies: 1,
+      openIncidents: 0,
+    });
+    const exact = 50 * (112 / 116) + 30 * (113 / 120) + 20 * 0.9;
+    expect(result.exact).toBeCloseTo(exact, 10);
+    expect(result.score).toBe(95);
+  });
+
+  it('leaves out punctuality for a manual monitor and rescales the weights', () => {
+    const result = computeHealthScore({
+      ...perfect,
+      successfulRuns: 40,
+      failedRuns: 2,
+      onTimeRuns: 0,
+      openIncidents: 1,
+    });
+    const [success, punctuality, stability] = result.components;
+    expect(punctuality!.value).toBeNull();
+    expect(success!.effectiveWeight).toBeCloseTo(0.5 / 0.7, 12);
+    expect(stability!.effectiveWeight).toBeCloseTo(0.2 / 0.7, 12);
+    expect(result.score).toBe(89);
+  });
+
+  it('clamps stability at 0 and the score to 0..100', () => {
+    const worst = computeHealthScore({
+      successfulRuns: 0,
+      failedRuns: 50,
+      onTimeRuns: 0,
+      lateRuns: 0,
+      missedRuns: 50,
+      anomalies: 1_000_000,
+      openIncidents: 4,
+    });
+    expect(worst.score).toBe(0);
+    expect(worst.components[2]!.value).toBe(0);
+  });
+
+  it('rounds half up even when floating point lands just below .5', () => {
+    // success 7/8 = 0.875 gives 43.75; punctuality 1 gives 30; stability 0.9 gives 18; sum 91.75.
+    const result = computeHealthScore({...perfect, successfulRuns: 7, failedRuns: 1, anomalies: 1});
+    expect(result.score).toBe(92);
+    const half = computeHealthScore(
+      {...perfect, successfulRuns: 1, failedRuns: 1},
+      {...defaultHealthSettings, weights: {success: 0.25, punctuality: 0.25, stability: 0.5}},
+    );
+    // 12.5 + 25 + 50 = 87.5 -> 88
+    expect(half.exact).toBeCloseTo(87.5, 9);
+    expect(half.score).toBe(88);
+  });
+
+  it('handles huge counts', () => {
+    const result = computeHealthScore({
+      ...perfect,
+      successfulRuns: 1e12,
+      failedRuns: 1e12,
+      onTimeRuns: 1e12,
+    });
+    expect(result.score).toBe(75);
+  });
+
+  it('rejects negative, fractional and NaN inputs naming the field', () => {
+    expect(() => computeHealthScore({...perfect, failedRuns: -1})).toThrow(
+      'Failed runs must be a whole number of 0 or more, got -1.',
+    );
+    expect(() => computeHealthScore({...perfect, lateRuns: 1.5})).toThrow('Late runs');
+    expect(() => computeHealthScore({...perfect, anomalies: Number.NaN})).toThrow(
+      'Anomalies must be a whole number of 0 or more, got NaN.',
+    );
+  });
+
+  it('rejects weights that do not sum to 1', () => {
+    expect(() =>
+      computeHealthScore(perfect, {
+        ...defaultHealthSettings,
+        weights: {success: 0.5, punctuality: 0.5, stability: 0.5},
+      }),
+    ).toThrow('sum to 1');
+  });
+});

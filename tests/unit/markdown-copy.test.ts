@@ -1,0 +1,49 @@
+import {describe, expect, it} from 'vitest';
+
+import {pageToMarkdown} from '../../plugins/delivery/markdown';
+
+const page = (body: string) =>
+  `<html><head><title>T</title><meta name="description" content="What the page covers."></head>
+  <body><article><div class="theme-doc-markdown markdown"><header><h1>Install the CLI</h1></header>${body}</div></article></body></html>`;
+
+describe('pageToMarkdown', () => {
+  it('keeps the title, description, headings, links and inline code', () => {
+    const md = pageToMarkdown(
+      page(
+        '<h2 id="a">Check it<a class="hash-link" href="#a">#</a></h2><p>Run <code>saturn version</code>, see <a href="/cli/reference">the reference</a>.</p>',
+      ),
+      'https://saturn.example/cli/install',
+    )!;
+    expect(md).toContain('# Install the CLI\n');
+    expect(md).toContain('> What the page covers.');
+    expect(md).toContain('## Check it\n');
+    expect(md).toContain('Run `saturn version`, see [the reference](/cli/reference).');
+  });
+
+  it('keeps a code block inside a list item as a fenced block under the item', () => {
+    const md = pageToMarkdown(
+      page(
+        '<ol><li><p>Add the repository:</p><div><pre class="language-bash"><code class="language-bash"><span class="token-line">helm repo add saturn x</span><span class="token-line">helm repo update</span></code></pre></div></li><li>Done.</li></ol>',
+      ),
+      'u',
+    )!;
+    expect(md).toContain(
+      '1. Add the repository:\n\n   ```bash\n   helm repo add saturn x\n   helm repo update\n   ```',
+    );
+    expect(md).toContain('2. Done.');
+  });
+
+  it('turns tables into Markdown tables', () => {
+    const md = pageToMarkdown(
+      page(
+        '<table><thead><tr><th>Plan</th><th>Monitors</th></tr></thead><tbody><tr><td>Free</td><td>10</td></tr></tbody></table>',
+      ),
+      'u',
+    )!;
+    expect(md).toContain('| Plan | Monitors |\n| --- | --- |\n| Free | 10 |');
+  });
+
+  it('returns null for a page that is not a docs article', () => {
+    expect(pageToMarkdown('<html><body><main>Home</main></body></html>', 'u')).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The OpenAPI file and the facts module state the same enums and bounds. If
+ * this fails, change one of them so both say the same thing; never silence it.
+ */
+import {describe, expect, it} from 'vitest';
+
+import {resolve, type Node} from '../../src/lib/openapi/data';
+import {
+  api,
+  incidentStatuses,
+  incidentTypes,
+  monitorStatuses,
+  scheduleTypes,
+  severities,
+  webhookEvents,
+  tokenLocation,
+  interval,
+} from '../../src/data/facts';
+import {webhookSignature} from '../../src/data/webhooks';
+import {loadSpec} from './openapiSpec';
+
+const spec = loadSpec();
+const schema = (name: string): Node => resolve(spec, {$ref: `#/components/schemas/${name}`});
+const property = (schemaName: string, prop: string): Node =>
+  resolve(spec, (schema(schemaName).properties as Record<string, Node>)[prop]);
+
+function operation(id: string): Node {
+  for (const item of Object.values(spec.paths as Record<string, Node>)) {
+    for (const op of Object.values(item) as Node[]) {
+      if (op.operationId === id) return op;
+    }
+  }
+  throw new Error(`No operation ${id}`);
+}
+
+function queryParameter(operationId: string, name: string): Node {
+  const parameters = (operation(operationId).parameters as Node[]).map((p) => resolve(spec, p));
+  const found = parameters.find((p) => p.name === name);
+  if (!found) throw new Error(`${operationId} has no parameter ${name}`);
+  return resolve(spec, found.schema);
+}
+
+describe('openapi.yaml agrees with src/data/facts.ts', () => {
+  it.each([
+    ['MonitorStatus', monitorStatuses],
+    ['IncidentType', incidentTypes],
+    ['Severity', severities],
+    ['IncidentStatus', incidentStatuses],
+    ['ScheduleType', scheduleTypes],
+    ['WebhookEventType', webhookEvents],
+  ])('enum %s', (name, values) => {
+    expect(schema(name).enum).toEqual([...values]);
+  });
+
+  it('uses the enums in the entities', () => {
+    expect(property('Monitor', 'status').enum).toEqual([...monitorStatuses]);
+    expect(property('Incident', 'type').enum).toEqual([...incidentTypes]);
+    expect(property('Incident', 'severity').enum).toEqual([...severities]);
+    expect(property('Incident', 'status').enum).toEqual([...incidentStatuses]);
+    expect(property('Schedule', 'type').enum).toEqual([...scheduleTypes]);
+    expect(property('WebhookEvent', 'event').enum).toEqual([...webhookEvents]);
+  });
+
+  it('bounds healthScore like api.healthScore', () => {
+    const healthScore = property('Monitor', 'healthScore');
+    expect(healthScore.type).toBe('integer');
+    expect(healthScore.minimum).toBe(api.healthScore.min);
+    expect(healthScore.maximum).toBe(api.healthScore.max);
+  });
+
+  it('pages monitors like api.pageSize and api.firstPage', () => {
+    const page = queryParameter('listMonitors', 'page');
+    const limit = queryParameter('listMonitors', 'limit');
+    expect(page.default).toBe(api.firstPage);
+    expect(page.minimum).toBe(api.firstPage);
+    expect(limit.default).toBe(api.pageSize.default);
+    expect(limit.maximum).toBe(api.pageSize.max);
+    expect(property('MonitorList', 'limit').maximum).toBe(api.pageSize.max);
+  });
+
+  it('limits ping output to api.maxOutputBytes', () => {
+    expect(property('SuccessPing', 'output').maxLength).toBe(api.maxOutputBytes);
+    expect(property('FailPing', 'output').maxLength).toBe(api.maxOutputBytes);
+  });
+
+  it('states the ping rate limit of api.pingRateLimit in the 429 response', () => {
+    const rateLimited = resolve(spec, {$ref: '#/components/responses/RateLimited'});
+    const {requests, windowSeconds} = api.pingRateLimit;
+    expect(rateLimited.description).toContain(
+      `more than ${requests} pings within ${windowSeconds} seconds`,
+    );
+    const tag = (spec.tags as Node[]).find((t) => t.name === 'Pings');
+    expect(tag?.description).toContain(`${requests} pings within ${windowSeconds} seconds`);
+  });
+
+  it('states the interval bounds of facts.interval', () => {
+    expect(property('Schedule', 'expression').description).toContain(
+      `from ${interval.minSeconds} to ${interval.maxSeconds}`,
+    );
+  });
+
+  it('names the dashboard location of tokens', () => {
+    const bearer = resolve(spec, {$ref: '#/components/securitySchemes/bearerAuth'});
+    expect(bearer.description).toContain(`under ${tokenLocation[0]}, then ${tokenLocation[1]}`);
+  });
+
+  it('documents the webhook signature of src/data/webhooks.ts', () => {
+    const scheme = resolve(spec, {$ref: '#/components/securitySchemes/webhookSignature'});
+    expect(scheme.name).toBe(webhookSignature.header);
+    expect(scheme.description).toContain(`${webhookSignature.toleranceSeconds} seconds`);
+    const header = resolve(spec, {$ref: '#/components/parameters/SaturnSignature'});
+    expect(header.name).toBe(webhookSignature.header);
+    expect(Object.keys(spec.webhooks as Node).sort()).toEqual([...webhookEvents].sort());
+  });
+});

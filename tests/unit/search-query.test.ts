@@ -1,0 +1,242 @@
+import lunr from 'lunr';
+import {describe, expect, it} from 'vitest';
+
+import {
+  MAX_EDIT_DISTANCE,
+  SEARCH_FIELDS,
+  parseQuery,
+  presence,
+  searchWithSyntax,
+  toParseFailure,
+  usesQuerySyntax,
+  type TypedIndex,
+} from '../../src/lib/search-query';
+
+/**
+ * A small copy of what @easyops-cn/docusaurus-search-local writes to search-index.json: one lunr
+ * index per kind of document (title, heading, description, keywords, content), each with the
+ * ref `i` and the single field `t`, built the way its buildIndex does.
+ */
+const documents: {i: number; t: string}[][] = [
+  // 0: page titles
+  [
+    {i: 1, t: 'Grace periods and lateness'},
+    {i: 2, t: 'Cron monitors'},
+    {i: 3, t: 'Install the WordPress plugin'},
+  ],
+  // 1: headings
+  [{i: 4, t: 'Choose a cron expression'}],
+  // 2: descriptions
+  [{i: 5, t: 'How Saturn decides that a cron run is LATE'}],
+  // 3: keywords
+  [],
+  // 4: content
+  [
+    {i: 6, t: 'WordPress sites run wp-cron on page loads'},
+    {i: 7, t: 'A cron job that runs every hour'},
+    {i: 8, t: 'Kubernetes CronJobs run in a cluster'},
+  ],
+];
+
+const indexes: TypedIndex[] = documents.map((docs, type) => ({
+  type,
+  index: lunr(function () {
+    this.ref('i');
+    this.field('t');
+    this.metadataWhitelist = ['position'];
+    for (const doc of docs) this.add({...doc, i: doc.i.toString()});
+  }),
+}));
+
+/** The refs a query finds, in result order; throws on a parse error so tests read plainly. */
+function refs(query: string): number[] {
+  const result = searchWithSyntax(query, indexes);
+  if (!result.ok) throw new Error(`unexpected parse error: ${result.error}`);
+  return result.hits.map((hit) => Number(hit.ref));
+}
+
+function errorOf(query: string): string {
+  const result = searchWithSyntax(query, indexes);
+  if (result.ok) throw new Error(`expected "${query}" to fail`);
+  return result.error;
+}
+
+describe('usesQuerySyntax', () => {
+  it.each([
+    'grace period',
+    'wp-cron',
+    'saturn run --no-start',
+    'https://api.saturn.example',
+    'Error: Invalid token',
+    'at 10:30',
+    'cron - linux',
+    'C++',
+    '<img src=x onerror=window.__pwned=1>',
+  ])('treats the plain query %j as words', (query) => {
+    expect(usesQuerySyntax(query)).toBe(false);
+  });
+
+  it.each([
+    'title:cron',
+    'content:cron',
+    'title:',
+    'cron~1',
+    'cron^10',
+    '+cron',
+    '-wordpress',
+    'cron +',
+    '+',
+    'cron*',
+    '*cron',
+  ])('sends %j to the query parser', (query) => {
+    expect(usesQuerySyntax(query)).toBe(true);
+  });
+});
+
+describe('parse errors carry lunr’s message', () => {
+  it('names an unknown field and lists the known ones', () => {
+    expect(errorOf('author:cron')).toBe(
+      "unrecognised field 'author', possible fields: 'title', 'heading', 'description', 'keywords', 'content'",
+    );
+  });
+
+  it('needs a term after a field', () => {
+    expect(errorOf('title:')).toBe('expecting term, found nothing');
+    expect(errorOf('title:^2')).toBe("expecting term, found 'BOOST'");
+    expect(errorOf('title:~1')).toBe("expecting term, found 'EDIT_DISTANCE'");
+  });
+
+  it('needs numbers for edit distance and boost', () => {
+    expect(errorOf('cron~x')).toBe('edit distance must be numeric');
+    expect(errorOf('cron^high')).toBe('boost must be numeric');
+  });
+
+  it('needs a term or a field after a presence operator', () => {
+    expect(errorOf('+')).toBe('expecting term or field, found nothing');
+    expect(errorOf('cron -')).toBe('expecting term or field, found nothing');
+    expect(errorOf('+^2')).toBe("expecting term or field, found 'BOOST'");
+  });
+
+  it('rejects a modifier with no term before it', () => {
+    expect(errorOf('^2')).toBe("expected either a field or a term, found BOOST with value '2'");
+  });
+
+  it('reports an unexpected lexeme type from the parser', () => {
+    // lunr's lexer never emits a lexeme the parser cannot follow a term with (see the next
+    // test), so this message can only come from a lexeme stream built by hand.
+    const parser = new lunr.QueryParser('', new lunr.Query([...SEARCH_FIELDS]));
+    parser.lexer = {
+      run() {},
+      lexemes: [
+        {type: 'TERM', str: 'cron', start: 0, end: 4},
+        {type: 'EOS', str: '', start: 4, end: 4},
+      ],
+    } as unknown as lunr.QueryLexer;
+    let thrown: unknown;
+    try {
+      parser.parse();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(toParseFailure(thrown)).toMatchObject({
+      ok: false,
+      error: "Unexpected lexeme type 'EOS'",
+    });
+  });
+
+  it('cannot produce "Unexpected lexeme type" from any typed query', () => {
+    const alphabet = ['a', 'b', ':', '~', '^', '+', '-', '*', '1', ' ', '\\', 'title'];
+    let seed = 7;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647) * alphabet.length;
+    for (let n = 0; n < 5000; n += 1) {
+      const length = 1 + (n % 8);
+      const query = Array.from({length}, () => alphabet[Math.floor(random())]).join('');
+      const parsed = parseQuery(query);
+      if (!parsed.ok) expect(parsed.error).not.toMatch(/^Unexpected lexeme type/);
+    }
+  });
+
+  it('never throws: other errors become a sentence, not a stack trace', () => {
+    expect(toParseFailure(new TypeError('boom'))).toEqual({
+      ok: false,
+      error: 'the query could not be read (boom)',
+    });
+  });
+});
+
+describe('operators', () => {
+  it('searches every field when none is named', () => {
+    // wp-cron is indexed as the two words wp and cron.
+    expect(refs('cron').sort()).toEqual([2, 4, 5, 6, 7]);
+  });
+
+  it('field:term restricts a term to one kind of document', () => {
+    expect(refs('title:cron')).toEqual([2]);
+    expect(refs('heading:cron')).toEqual([4]);
+    expect(refs('description:cron')).toEqual([5]);
+    expect(refs('content:cron').sort()).toEqual([6, 7]);
+    expect(refs('keywords:cron')).toEqual([]);
+  });
+
+  it('+term requires a term', () => {
+    expect(refs('+cron +job')).toEqual([7]);
+    expect(refs('+cron +wordpress')).toEqual([6]);
+    expect(refs('+title:cron content:cron')).toEqual([2]);
+  });
+
+  it('-term excludes a term', () => {
+    expect(refs('run -wordpress')).toEqual(expect.arrayContaining([5, 7, 8]));
+    expect(refs('run -wordpress')).not.toContain(6);
+    // A query made only of exclusions returns everything else, as lunr does.
+    expect(refs('-wordpress').sort((a, b) => a - b)).toEqual([1, 2, 4, 5, 7, 8]);
+    // Exclusions for another field do not turn into "everything" for that field.
+    expect(refs('title:cron -content:wordpress')).toEqual([2]);
+  });
+
+  it('term^N boosts a term, changing the order', () => {
+    expect(refs('wordpress^10 kubernetes')[0]).toBe(3);
+    expect(refs('wordpress kubernetes^10')[0]).toBe(8);
+  });
+
+  it('term~N matches within an edit distance', () => {
+    expect(refs('clustr')).toEqual([]);
+    expect(refs('clustr~1')).toEqual([8]);
+    expect(refs('clstr~1')).toEqual([]);
+    expect(refs('clstr~2')).toEqual([8]);
+  });
+
+  it('caps a large edit distance so the page stays responsive', () => {
+    const parsed = parseQuery('cron~9');
+    expect(parsed.ok && parsed.clauses[0]?.editDistance).toBe(MAX_EDIT_DISTANCE);
+  });
+
+  it('term* is a wildcard and disables stemming for that clause', () => {
+    expect(refs('kube*')).toEqual([8]);
+    expect(refs('*ster')).toEqual([8]);
+    // "periods" is stemmed to "period", the indexed term; "periods*" is not stemmed.
+    expect(refs('+periods')).toEqual([1]);
+    expect(refs('+periods*')).toEqual([]);
+    const parsed = parseQuery('periods* grace');
+    expect(parsed.ok && parsed.clauses.map((c) => c.usePipeline)).toEqual([false, true]);
+  });
+
+  it('lower-cases terms', () => {
+    const parsed = parseQuery('title:CRON +WordPress');
+    expect(parsed.ok && parsed.clauses.map((c) => c.term)).toEqual(['cron', 'wordpress']);
+    expect(parsed.ok && parsed.clauses.map((c) => c.presence)).toEqual([
+      presence.OPTIONAL,
+      presence.REQUIRED,
+    ]);
+    expect(refs('KUBE*')).toEqual([8]);
+  });
+
+  it('returns words to highlight, without exclusions or wildcards', () => {
+    const result = searchWithSyntax('title:cron -wordpress kube* monitors^2', indexes);
+    expect(result.ok && result.tokens).toEqual(['monitors', 'cron', 'kube']);
+  });
+
+  it('limits the number of hits', () => {
+    const result = searchWithSyntax('-nothing', indexes, 3);
+    expect(result.ok && result.hits).toHaveLength(3);
+  });
+});

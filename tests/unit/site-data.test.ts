@@ -1,0 +1,128 @@
+import {describe, expect, it} from 'vitest';
+
+import {changelogFeedPath, renderAtomFeed} from '../../plugins/changelog-feed/atom';
+import {changelog, changelogEntryId, releasedComponents} from '../../src/data/changelog';
+import {legalLastUpdated} from '../../src/data/company';
+import {anomalyDefaults} from '../../src/data/facts';
+import {exampleMonitor, meanAndStdDev, platformSetups} from '../../src/data/home';
+import {roadmap} from '../../src/data/roadmap';
+
+/** The day this site's content was written; every dated entry must be before it. */
+const contentDate = '2026-11-21';
+
+function semver(version: string): [number, number, number] {
+  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
+  if (!match) throw new Error(`"${version}" is not a semantic version such as 1.2.3`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+describe('changelog data (src/data/changelog.ts)', () => {
+  it('has real, past ISO dates, newest first', () => {
+    for (const entry of changelog) {
+      expect(entry.date, `${entry.title}: date must be YYYY-MM-DD`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${entry.date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(entry.date);
+      expect(entry.date < contentDate, `${entry.title}: dated after ${contentDate}`).toBe(true);
+    }
+    const dates = changelog.map((entry) => entry.date);
+    expect(dates, 'entries must be listed newest first').toEqual([...dates].sort().reverse());
+  });
+
+  it('uses API v1 and 1.x versions that only go up over time', () => {
+    for (const component of Object.keys(releasedComponents)) {
+      const entries = changelog.filter((entry) => entry.component === component).reverse();
+      expect(entries.length, `${component} has no release`).toBeGreaterThan(0);
+      if (component === 'api') {
+        for (const entry of entries) expect(entry.version).toBe('v1');
+        continue;
+      }
+      let previous: [number, number, number] = [1, -1, -1];
+      for (const entry of entries) {
+        const version = semver(entry.version);
+        expect(version[0], `${component} ${entry.version} must be 1.x`).toBe(1);
+        const newer =
+          version[1] > previous[1] || (version[1] === previous[1] && version[2] > previous[2]);
+        expect(newer, `${component} ${entry.version} is not newer than ${previous.join('.')}`).toBe(
+          true,
+        );
+        previous = version;
+      }
+    }
+  });
+
+  it('gives every entry a unique anchor, changes and a docs link', () => {
+    const ids = changelog.map(changelogEntryId);
+    expect(new Set(ids).size, 'two entries share an anchor').toBe(ids.length);
+    for (const entry of changelog) {
+      expect(entry.changes.length, `${entry.title} lists no change`).toBeGreaterThan(0);
+      expect(entry.link, `${entry.title}: link must be an absolute site path`).toMatch(/^\/[a-z]/);
+    }
+  });
+
+  it('renders a well-formed Atom feed with one entry per release', () => {
+    const feed = renderAtomFeed(changelog, 'https://docs.example.com/', 'Saturn');
+    expect(feed.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
+    expect(feed.match(/<entry>/g)?.length).toBe(changelog.length);
+    expect(feed).toContain(`href="https://docs.example.com${changelogFeedPath}"`);
+    expect(feed).toContain(`<updated>${changelog[0]!.date}T00:00:00Z</updated>`);
+    expect(feed, 'raw < or & outside markup').not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+  });
+
+  it('escapes XML special characters in titles', () => {
+    const feed = renderAtomFeed(
+      [{...changelog[0]!, title: 'Pipes <&> "quotes"'}],
+      'https://saturn.example',
+      'Saturn',
+    );
+    expect(feed).toContain('Pipes &lt;&amp;&gt; &quot;quotes&quot;');
+  });
+});
+
+describe('roadmap data (src/data/roadmap.ts)', () => {
+  it('fills every horizon and uses unique ids', () => {
+    for (const horizon of ['now', 'next', 'later']) {
+      expect(
+        roadmap.some((item) => item.horizon === horizon),
+        `no item in ${horizon}`,
+      ).toBe(true);
+    }
+    const ids = roadmap.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('home page data (src/data/home.ts)', () => {
+  it('shows exactly two setup lines per platform', () => {
+    expect(platformSetups.map((platform) => platform.id)).toEqual([
+      'cron',
+      'kubernetes',
+      'wordpress',
+    ]);
+    for (const platform of platformSetups) expect(platform.lines).toHaveLength(2);
+  });
+
+  it('calls a crontab binary by its full path, because cron does not search /usr/local/bin', () => {
+    const cron = platformSetups.find((platform) => platform.id === 'cron')!;
+    expect(cron.lines[1]).toMatch(/^\S+ \S+ \S+ \S+ \S+ \/usr\/local\/bin\/saturn run /);
+  });
+
+  it('draws an example whose latest run really is an anomaly against the runs before it', () => {
+    const durations = exampleMonitor.durationsSeconds;
+    const baseline = meanAndStdDev(durations.slice(0, -1));
+    const z = (durations[durations.length - 1]! - baseline.mean) / baseline.stdDev;
+    expect(durations.length - 1).toBeGreaterThanOrEqual(anomalyDefaults.minSamples);
+    expect(Math.abs(z)).toBeGreaterThanOrEqual(anomalyDefaults.zThreshold);
+    for (const duration of durations.slice(0, -1)) {
+      expect(Math.abs((duration - baseline.mean) / baseline.stdDev)).toBeLessThan(
+        anomalyDefaults.zThreshold,
+      );
+    }
+  });
+});
+
+describe('legal texts (src/data/company.ts)', () => {
+  it('carry past last-updated dates', () => {
+    for (const [page, date] of Object.entries(legalLastUpdated)) {
+      expect(date < contentDate, `${page} is dated in the future`).toBe(true);
+    }
+  });
+});

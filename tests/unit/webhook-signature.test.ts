@@ -1,0 +1,68 @@
+/**
+ * The webhook signature scheme, and the webhooks page's examples agree with
+ * src/data/webhooks.ts (code blocks cannot import facts, so this checks them).
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {webhookDelivery, webhookMaxAttempts, webhookSignature} from '../../src/data/webhooks';
+import {signatureHeader, signatureOf, verifySignature} from '../../src/lib/webhooks/signature';
+
+const secret = webhookSignature.exampleSecret;
+const body = '{"id":"evt_9c1v6b3n8m","event":"incident.opened"}';
+const t = 1749610810;
+const page = fs.readFileSync(path.resolve(__dirname, '../../docs/alerts/webhooks.mdx'), 'utf8');
+
+describe('webhook signatures', () => {
+  it('accepts a fresh, correctly signed request', () => {
+    expect(verifySignature(signatureHeader(secret, t, body), body, secret, t + 10)).toBe(true);
+  });
+
+  it('rejects a changed body, another secret, a malformed header and a missing one', () => {
+    const header = signatureHeader(secret, t, body);
+    expect(verifySignature(header, body.replace('opened', 'resolved'), secret, t)).toBe(false);
+    expect(verifySignature(header, body, 'whsec_other', t)).toBe(false);
+    expect(verifySignature('t=abc,v1=00', body, secret, t)).toBe(false);
+    expect(verifySignature(undefined, body, secret, t)).toBe(false);
+  });
+
+  it(`rejects requests more than ${webhookSignature.toleranceSeconds} s old or ahead`, () => {
+    const header = signatureHeader(secret, t, body);
+    const tolerance = webhookSignature.toleranceSeconds;
+    expect(verifySignature(header, body, secret, t + tolerance)).toBe(true);
+    expect(verifySignature(header, body, secret, t + tolerance + 1)).toBe(false);
+    expect(verifySignature(header, body, secret, t - tolerance - 1)).toBe(false);
+  });
+
+  it('retries on a growing schedule', () => {
+    const delays = webhookDelivery.retryDelaysSeconds;
+    expect([...delays].sort((a, b) => a - b)).toEqual([...delays]);
+    expect(webhookMaxAttempts).toBe(delays.length + 1);
+  });
+});
+
+describe('docs/alerts/webhooks.mdx', () => {
+  it('uses the tolerance, header and example secret of src/data/webhooks.ts in its code', () => {
+    const tolerance = String(webhookSignature.toleranceSeconds);
+    expect(page).toContain(`const toleranceSeconds = ${tolerance};`);
+    expect(page).toContain(`const toleranceSeconds = ${tolerance}\n`);
+    expect(page).toContain(`abs(time() - (int) $timestamp) > ${tolerance}`);
+    expect(page).toContain(`r.Header.Get("${webhookSignature.header}")`);
+    expect(page).toContain(`request.headers['${webhookSignature.header.toLowerCase()}']`);
+    expect(page).toContain(`secret='${secret}'`);
+  });
+
+  it('has an openssl example that computes the same signature', () => {
+    const block = /```bash\n([\s\S]*?)```/.exec(page)?.[1];
+    expect(block).toBeDefined();
+    let output: string;
+    try {
+      output = execFileSync('bash', ['-c', block!], {encoding: 'utf8'}).trim();
+    } catch {
+      return; // openssl is not installed here; the HMAC itself is tested above.
+    }
+    expect(output).toBe(signatureOf(secret, t, body));
+  });
+});

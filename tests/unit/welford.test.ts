@@ -1,0 +1,191 @@
+import {describe, expect, it} from 'vitest';
+
+import {anomalyDefaults, anomalyMediumSeverityFactor} from '../../src/data/facts';
+import {
+  defaultAnomalySettings,
+  emptyBaseline,
+  evaluateRun,
+  evaluateSeries,
+  stddev,
+  variance,
+  welfordFrom,
+  welfordUpdate,
+  zScore,
+} from '../../src/lib/welford';
+import {parseDurationList} from '../../src/lib/form-input';
+
+/** Two-pass reference: the textbook definitions. */
+function reference(values: number[]) {
+  const n = values.length;
+  const mean = values.reduce((a, b) => a + b, 0) / n;
+  const m2 = values.reduce((sum, x) => sum + (x - mean) ** 2, 0);
+  return {n, mean, m2, variance: n < 2 ? 0 : m2 / (n - 1)};
+}
+
+describe('welfordUpdate', () => {
+  it('starts empty and learns one value', () => {
+    expect(emptyBaseline).toEqual({n: 0, mean: 0, m2: 0});
+    expect(welfordUpdate(emptyBaseline, 42)).toEqual({n: 1, mean: 42, m2: 0});
+    expect(variance(welfordFrom([42]))).toBe(0);
+  });
+
+  it('matches the two-pass mean and sample variance', () => {
+    const values = [10, 12, 11, 13, 9, 11, 12, 20];
+    const state = welfordFrom(values);
+    const ref = reference(values);
+    expect(state.n).toBe(8);
+    expect(state.mean).toBeCloseTo(12.25, 12);
+    expect(state.m2).toBeCloseTo(79.5, 12);
+    expect(variance(state)).toBeCloseTo(ref.variance, 12);
+    expect(stddev(state)).toBeCloseTo(Math.sqrt(79.5 / 7), 12);
+  });
+
+  it('stays accurate on a million values with a large offset', () => {
+    const values = Array.from({length: 1_000_000}, (_, i) => 1e9 + (i % 10));
+    const state = welfordFrom(values);
+    expect(state.n).toBe(1_000_000);
+    expect(state.mean).toBeCloseTo(1e9 + 4.5, 6);
+    // Values 0..9 repeated: population variance 8.25.
+    expect(variance(state)).toBeCloseTo((8.25 * 1_000_000) / 999_999, 4);
+  });
+
+  it('does not mutate the state it is given', () => {
+    const state = welfordFrom([1, 2]);
+    welfordUpdate(state, 3);
+    expect(state).toEqual({n: 2, mean: 1.5, m2: 0.5});
+  });
+
+  it('rejects negative, NaN and infinite durations with a clear message', () => {
+    expect(() => welfordUpdate(emptyBaseline, -1)).toThrow('cannot be negative');
+    expect(() => welfordUpdate(emptyBaseline, Number.NaN)).toThrow('must be a number');
+    expect(() => welfordUpdate(emptyBaseline, Number.POSITIVE_INFINITY)).toThrow('finite');
+  });
+});
+
+describe('zScore', () => {
+  it('measures distance from the mean in standard deviations', () => {
+    const state = {n: 30, mean: 120, m2: 64 * 29};
+    expect(zScore(state, 150)).toBeCloseTo(3.75, 12);
+    expect(zScore(state, 96)).toBeCloseTo(-3, 12);
+  });
+
+  it('is null with fewer than two runs or no spread', () => {
+    expect(zScore(emptyBaseline, 5)).toBeNull();
+    expect(zScore(welfordFrom([5]), 5)).toBeNull();
+    expect(zScore(welfordFrom([5, 5, 5]), 9)).toBeNull();
+  });
+});
+
+describe('evaluateRun', () => {
+  const baseline = {n: 30, mean: 120, m2: 64 * 29};
+
+  it('uses the defaults from facts.ts', () => {
+    expect(defaultAnomalySettings).toEqual({
+      zThreshold: anomalyDefaults.zThreshold,
+      minSamples: anomalyDefaults.minSamples,
+      cooldownMinutes: anomalyDefaults.cooldownMinutes,
+      mediumSeverityFactor: anomalyMediumSeverityFactor,
+    });
+  });
+
+  it('waits for minSamples runs', () => {
+    const young = {...baseline, n: anomalyDefaults.minSamples - 1};
+    expect(evaluateRun(young, 500, null).outcome).toBe('warming-up');
+    const ready = {...baseline, n: anomalyDefaults.minSamples};
+    expect(evaluateRun(ready, 500, null).outcome).toBe('anomaly');
+  });
+
+  it('flags at exactly the threshold, LOW below twice it, MEDIUM from twice it', () => {
+    expect(evaluateRun(baseline, 143.9, null).outcome).toBe('normal');
+    expect(evaluateRun(baseline, 144, null)).toMatchObject({outcome: 'anomaly', severity: 'LOW'});
+    expect(evaluateRun(baseline, 167.9, null).severity).toBe('LOW');
+    expect(evaluateRun(baseline, 168, null).severity).toBe('MEDIUM');
+    expect(evaluateRun(baseline, 72, null).severity).toBe('MEDIUM');
+    expect(evaluateRun(baseline, 96, null)).toMatchObject({outcome: 'anomaly', severity: 'LOW'});
+  });
+
+  it('applies the cool-down strictly before cooldownMinutes', () => {
+    expect(evaluateRun(baseline, 200, 59).outcome).toBe('cooldown');
+    expect(evaluateRun(baseline, 200, 59).anomalous).toBe(true);
+    expect(evaluateRun(baseline, 200, 60).outcome).toBe('anomaly');
+  });
+
+  it('does not judge a baseline without spread', () => {
+    expect(evaluateRun({n: 25, mean: 60, m2: 0}, 90, null).outcome).toBe('no-spread');
+  });
+
+  it('rejects invalid settings with a message naming them', () => {
+    const s = defaultAnomalySettings;
+    expect(() => evaluateRun(baseline, 1, null, {...s, zThreshold: 0})).toThrow('threshold');
+    expect(() => evaluateRun(baseline, 1, null, {...s, zThreshold: Number.NaN})).toThrow(
+      'threshold',
+    );
+    expect(() => evaluateRun(baseline, 1, null, {...s, minSamples: 1})).toThrow('at least 2');
+    expect(() => evaluateRun(baseline, 1, null, {...s, minSamples: 2.5})).toThrow('whole number');
+    expect(() => evaluateRun(baseline, 1, null, {...s, cooldownMinutes: -5})).toThrow('cool-down');
+    expect(() => evaluateRun(baseline, 1, null, {...s, mediumSeverityFactor: 0.5})).toThrow(
+      'MEDIUM',
+    );
+  });
+});
+
+describe('evaluateSeries', () => {
+  it('returns nothing for no runs', () => {
+    expect(evaluateSeries([])).toEqual([]);
+  });
+
+  it('judges each run against the runs before it, then adds it', () => {
+    const rows = evaluateSeries([10, 12, 11, 13, 9, 11, 12, 20], {
+      ...defaultAnomalySettings,
+      minSamples: 5,
+    });
+    expect(rows.map((r) => r.outcome)).toEqual([
+      'warming-up',
+      'warming-up',
+      'warming-up',
+      'warming-up',
+      'warming-up',
+      'normal',
+      'normal',
+      'anomaly',
+    ]);
+    expect(rows[7]!.z).toBeCloseTo((20 - 78 / 7) / Math.sqrt(76 / 7 / 6), 10);
+    expect(rows[7]!.n).toBe(8);
+  });
+
+  it('suppresses repeated flags inside the cool-down when runs are close together', () => {
+    const base = Array.from({length: 20}, (_, i) => 100 + (i % 5));
+    const rows = evaluateSeries([...base, 200, 200, 200], defaultAnomalySettings, 20);
+    expect(rows.slice(20).map((r) => r.outcome)).toEqual(['anomaly', 'cooldown', 'cooldown']);
+    const spaced = evaluateSeries([...base, 200, 200], defaultAnomalySettings, 60);
+    expect(spaced.slice(20).map((r) => r.outcome)).toEqual(['anomaly', 'anomaly']);
+  });
+
+  it('names the run that is invalid', () => {
+    expect(() => evaluateSeries([1, 2, -3])).toThrow('Run 3 cannot be negative');
+    expect(() => evaluateSeries([1], defaultAnomalySettings, Number.NaN)).toThrow(
+      'time between runs',
+    );
+  });
+});
+
+describe('parseDurationList', () => {
+  it('reads commas, spaces, semicolons and new lines', () => {
+    expect(parseDurationList('10, 12;11\n13  9.5')).toEqual({
+      values: [10, 12, 11, 13, 9.5],
+      errors: [],
+    });
+    expect(parseDurationList('   ')).toEqual({values: [], errors: []});
+  });
+
+  it('reports each bad token without throwing', () => {
+    const parsed = parseDurationList('10, abc, -4, 1e999, 0x10');
+    expect(parsed.values).toEqual([10]);
+    expect(parsed.errors).toEqual([
+      'Value 2 ("abc") is not a number of seconds.',
+      'Value 3 ("-4") is negative; a duration cannot be.',
+      'Value 4 ("1e999") is too large.',
+      'Value 5 ("0x10") is not a number of seconds.',
+    ]);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The worked examples printed on the analytics and anomalies pages come from
+ * `src/lib/worked-examples.ts`. This test recomputes each one with the
+ * product maths and pins the numbers a reader checks by hand, so the prose
+ * and the code cannot disagree.
+ */
+import {describe, expect, it} from 'vitest';
+
+import {
+  anomalyRuleDecisions,
+  anomalyRuleTable,
+  growthResult,
+  healthResult,
+  healthTable,
+  manualHealthResult,
+  monthlySpikeResult,
+  percentileRows,
+  percentileSorted,
+  reliabilityOutageTable,
+  reliabilityResult,
+  slaBudgetMs,
+  slaBudgetTable,
+  slaRemainingMs,
+  slaUptime,
+  weekendResult,
+  welfordRows,
+  welfordTable,
+} from '../../src/lib/worked-examples';
+import {formatDurationWords, MS} from '../../src/lib/sla';
+
+describe('Welford walk-through', () => {
+  it('shows the hand-computed means, M2, variances and the flagged run', () => {
+    expect(welfordRows.map((r) => r.mean)).toEqual([
+      10,
+      11,
+      11,
+      11.5,
+      11,
+      11,
+      expect.closeTo(78 / 7, 12),
+      12.25,
+    ]);
+    expect(welfordRows.map((r) => r.m2)).toEqual([
+      0,
+      2,
+      2,
+      5,
+      10,
+      10,
+      expect.closeTo(76 / 7, 12),
+      expect.closeTo(79.5, 12),
+    ]);
+    expect(welfordTable.rows[7]).toEqual([
+      8,
+      20,
+      '+6.58',
+      'ANOMALY (MEDIUM)',
+      8,
+      '12.25',
+      '79.5',
+      '11.357',
+      '3.37',
+    ]);
+    expect(welfordTable.rows[5]![2]).toBe('+0.00');
+    expect(welfordTable.rows[6]![2]).toBe('+0.71');
+  });
+});
+
+describe('anomaly rule example', () => {
+  it('gives z = 1.375, 3.75 and 6.5 against mean 120 s and stddev 8 s', () => {
+    expect(anomalyRuleDecisions.map((d) => d.z)).toEqual([
+      expect.closeTo(1.375, 12),
+      expect.closeTo(3.75, 12),
+      expect.closeTo(6.5, 12),
+    ]);
+    expect(anomalyRuleTable.rows.map((r) => r[3])).toEqual([
+      'normal',
+      'ANOMALY (LOW)',
+      'ANOMALY (MEDIUM)',
+    ]);
+  });
+});
+
+describe('health score example', () => {
+  it('scores 95 for the 6-hourly monitor', () => {
+    expect(healthResult.exact).toBeCloseTo(50 * (112 / 116) + 30 * (113 / 120) + 20 * 0.9, 10);
+    expect(healthResult.score).toBe(95);
+    expect(healthTable(healthResult, '').rows.map((r) => r[3])).toEqual([
+      '48.28',
+      '28.25',
+      '18',
+      '94.53 → 95',
+    ]);
+  });
+
+  it('scores 89 for the manual monitor', () => {
+    expect(manualHealthResult.exact).toBeCloseTo(((50 * 40) / 42 + 20 * 0.75) / 0.7, 10);
+    expect(manualHealthResult.score).toBe(89);
+  });
+});
+
+describe('MTBF and MTTR example', () => {
+  it('finds 4 outages, 6.5 h down, MTBF 178.375 h and MTTR 90 min', () => {
+    expect(reliabilityResult.failures).toBe(4);
+    expect(reliabilityResult.resolvedFailures).toBe(3);
+    expect(reliabilityResult.downtimeMs).toBe(6.5 * MS.hour);
+    expect(reliabilityResult.mtbfMs).toBe(178.375 * MS.hour);
+    expect(formatDurationWords(reliabilityResult.mtbfMs!)).toBe(
+      '7 days 10 hours 22 minutes 30 seconds',
+    );
+    expect(reliabilityResult.mttrMs).toBe(90 * MS.minute);
+    expect(reliabilityOutageTable.rows[1]).toEqual([
+      2,
+      '2026-10-10 04:00',
+      '2026-10-10 06:30',
+      2,
+      '2 hours 30 minutes',
+    ]);
+  });
+});
+
+describe('percentile example', () => {
+  it('reads p50 = 48, p95 = 75, p99 = 118 by nearest rank', () => {
+    expect(percentileSorted).toEqual([
+      41, 42, 43, 43, 44, 45, 45, 46, 47, 48, 48, 49, 50, 51, 52, 54, 57, 61, 75, 118,
+    ]);
+    expect(percentileRows.map((r) => [r.p, r.rank, r.nearest])).toEqual([
+      [50, 10, 48],
+      [95, 19, 75],
+      [99, 20, 118],
+    ]);
+    expect(percentileRows[1]!.linear).toBeCloseTo(77.15, 10);
+    expect(percentileRows[2]!.linear).toBeCloseTo(109.83, 10);
+  });
+});
+
+describe('SLA example', () => {
+  it('gives 43 minutes 12 seconds for 99.9 % of 30 days', () => {
+    expect(slaBudgetMs).toBe(43 * MS.minute + 12 * MS.second);
+    expect(slaBudgetTable.rows[2]![2]).toBe('43 minutes 12 seconds');
+    expect(slaBudgetTable.rows[0]).toEqual([
+      '99 %',
+      '1 hour 40 minutes 48 seconds',
+      '7 hours 12 minutes',
+      '21 hours 36 minutes',
+      '3 days 15 hours 36 minutes',
+    ]);
+  });
+
+  it('uses 40 of the 43 min 12 s and reports 99.9074 % uptime', () => {
+    expect(slaUptime.downMs).toBe(40 * MS.minute);
+    expect(slaUptime.uptimePercent).toBeCloseTo(100 - (100 * 40) / 43_200, 12);
+    expect(slaRemainingMs).toBe(3 * MS.minute + 12 * MS.second);
+  });
+});
+
+describe('tuning scenarios', () => {
+  it('flags the first weekend of an hourly job only, and nothing once minSamples covers a week', () => {
+    expect(weekendResult.flaggedByWeekDefault).toEqual([14, 0, 0]);
+    expect(weekendResult.flaggedByWeekTuned).toEqual([0, 0, 0]);
+    expect(weekendResult.firstFlaggedRun).toBe(121);
+    expect(weekendResult.firstFlaggedZ!).toBeLessThan(-60);
+  });
+
+  it('flags the monthly rebuild at z far above 6', () => {
+    expect(monthlySpikeResult.meanBefore).toBeCloseTo(60.07, 2);
+    expect(monthlySpikeResult.z!).toBeGreaterThan(100);
+    expect(monthlySpikeResult.severity).toBe('MEDIUM');
+  });
+
+  it('absorbs steady growth and still catches a sudden step', () => {
+    expect(growthResult.flaggedWhileGrowing).toBe(0);
+    expect(growthResult.lastGrowingZ!).toBeCloseTo(1.75, 2);
+    expect(growthResult.meanBeforeStep).toBe(159);
+    expect(growthResult.stepZ!).toBeCloseTo(6.9, 1);
+    expect(growthResult.stepSeverity).toBe('MEDIUM');
+  });
+});
