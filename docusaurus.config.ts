@@ -4,6 +4,8 @@ import type {PresetOptions as RedocusaurusOptions} from 'redocusaurus';
 
 import changelogFeedPlugin from './plugins/changelog-feed';
 import deliveryPlugin from './plugins/delivery';
+import perfPlugin from './plugins/perf';
+import remarkImportComponents from './plugins/perf/remarkImportComponents';
 import sharedPrismPlugin from './plugins/shared-prism';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {product} from './src/data/facts';
@@ -52,6 +54,8 @@ const config: Config = {
 
   plugins: [
     deliveryPlugin,
+    // --- perf (issue 9): bundle stats and lazy loading; see plugins/perf ---
+    perfPlugin,
     sharedPrismPlugin,
     // The changelog's Atom feed, written from src/data/changelog.ts.
     changelogFeedPlugin,
@@ -69,6 +73,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${urls.sourceRepository}/edit/main/`,
           showLastUpdateTime: false,
+          // perf (issue 9): imports Tabs and the API components into the pages that use them.
+          beforeDefaultRemarkPlugins: [remarkImportComponents],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -177,7 +183,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'yaml', 'go', 'php', 'python'],
+      // perf (issue 9): json, yaml, go and python ship with prism-react-renderer already;
+      // listing them again added a second copy of each grammar to the main bundle.
+      additionalLanguages: ['bash', 'php'],
     },
   } satisfies Preset.ThemeConfig,
 };

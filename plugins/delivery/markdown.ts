@@ -138,7 +138,16 @@ function children($: CheerioAPI, element: Element, depth: number): string {
 
 /** Markdown of a built docs page: its title, description, source URL and article body. */
 export function pageToMarkdown(html: string, pageUrl: string): string | null {
-  const $ = load(html);
+  // perf (issue 9): parse only the head and the article, not the navbar,
+  // sidebar and footer around it (two thirds of a page's HTML).
+  const headEnd = html.indexOf('</head>');
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  const $ = load(
+    headEnd >= 0 && start > headEnd && end > start
+      ? `${html.slice(0, headEnd)}</head><body>${html.slice(start, end + '</article>'.length)}</body></html>`
+      : html,
+  );
   const article = $('article .markdown').first();
   if (!article.length) return null;
   const title = $('article h1').first().text().trim() || $('title').text().trim();

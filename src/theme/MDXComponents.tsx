@@ -1,21 +1,15 @@
 // Registers the components that docs pages use everywhere, so pages need no
 // imports for them. Components used on one or two pages are imported there.
 import MDXComponents from '@theme-original/MDXComponents';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
 
 import {SiteLink, SiteUrl} from '@site/src/components/SiteLink';
-import ApiExample from '@site/src/components/ApiExample';
-import SchemaFields from '@site/src/components/SchemaFields';
-import ErrorTable from '@site/src/components/ErrorTable';
 
+// perf (issue 9): Tabs, TabItem, ApiExample, SchemaFields and ErrorTable need
+// no import either, but they are not registered here: the remark plugin
+// plugins/perf/remarkImportComponents.ts imports them into the pages that use
+// them, so their code (and the OpenAPI data) stays out of every other page.
 export default {
   ...MDXComponents,
-  Tabs,
-  TabItem,
   SiteLink,
   SiteUrl,
-  ApiExample,
-  SchemaFields,
-  ErrorTable,
 };

@@ -80,6 +80,8 @@ test('the Linux quickstart offers the deb and rpm install commands in tabs', asy
 
 test('the overview draws the ping, detect, alert flowchart', async ({page}) => {
   await open(page, '/get-started/overview');
+  // Diagrams render when a reader scrolls near them (src/theme/Mermaid).
+  await page.locator('.saturn-mermaid').first().scrollIntoViewIfNeeded();
   const diagram = page.locator('.docusaurus-mermaid-container svg');
   await expect(diagram).toBeVisible();
   await expect(diagram).toContainText('MISSED incident');
