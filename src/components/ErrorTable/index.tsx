@@ -4,7 +4,7 @@ import apiData from '@generated/saturn-openapi/default/api-data.json';
 import InlineCode from '@site/src/components/InlineCode';
 import {findOperation, statusLine} from '@site/src/lib/openapi/apiData';
 
-import styles from './styles.module.css';
+import styles from '@site/src/css/api-table.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
 interface ErrorTableProps {

@@ -73,7 +73,7 @@ export default function HelmValuesTable(): ReactNode {
   const rows = flattenValuesSchema(schema as ValuesSchemaNode);
   const brokenLinks = useBrokenLinks();
   return (
-    <ScrollableTable className={styles.wrapper} label="Helm chart values">
+    <ScrollableTable label="Helm chart values">
       <table className={styles.table} data-testid="helm-values-table">
         <thead>
           <tr>

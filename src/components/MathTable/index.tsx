@@ -10,7 +10,7 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
  */
 export default function MathTable({caption, columns, rows}: Table): ReactNode {
   return (
-    <ScrollableTable className={styles.wrapper} label={caption}>
+    <ScrollableTable label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>

@@ -33,7 +33,7 @@ const rows: readonly PlanRow[] = [
  */
 export default function PlanTable(): ReactNode {
   return (
-    <ScrollableTable className={styles.wrapper} label="Plans compared">
+    <ScrollableTable label="Plans compared">
       <table className={styles.table} data-testid="plan-table">
         <caption className={styles.caption}>
           Plans compared. Prices are per month in US dollars, billed monthly.

@@ -5,7 +5,7 @@ import InlineCode from '@site/src/components/InlineCode';
 import {findSchema} from '@site/src/lib/openapi/apiData';
 import {constraintParts} from '@site/src/lib/openapi/inline';
 
-import styles from './styles.module.css';
+import styles from '@site/src/css/api-table.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
 interface SchemaFieldsProps {
