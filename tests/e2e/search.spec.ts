@@ -120,7 +120,8 @@ test.describe('navbar search box', () => {
     await expect(link).toHaveAttribute('href', '/search/?q=lateness');
     await link.click();
     await expect(page).toHaveURL(/\/search\/?\?q=lateness$/);
-    expect(await resultHrefs(page)).toContain('/monitors/grace-periods');
+    // Arrived by a click, not through searchPage(): wait for the index to load and the results to render.
+    await expect.poll(() => resultHrefs(page)).toContain('/monitors/grace-periods');
   });
 
   test('inside a section it offers results within that section', async ({page}) => {
