@@ -1,0 +1,84 @@
+/**
+ * A code block's lines in the browser (the server renders Highlighted.tsx
+ * instead; plugins/shared-prism switches the module by bundle).
+ *
+ * Code is content that never changes, and its colours follow the colour mode
+ * through CSS (tokenStyles.ts), so a code block that was rendered on the
+ * server is kept exactly as the server wrote it: React hydrates an empty
+ * `dangerouslySetInnerHTML`, which leaves the element's children alone, and
+ * neither Prism nor the token tree is needed on page load.
+ *
+ * A code block that React renders itself, after a client-side navigation,
+ * loads the highlighter on demand and shows its plain text meanwhile, in the
+ * same lines, so nothing moves when the colours arrive.
+ */
+import React, {lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type {CodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import Line from '@theme/CodeBlock/Line';
+import type {
+  LineInputProps,
+  LineOutputProps,
+  TokenInputProps,
+  TokenOutputProps,
+} from 'prism-react-renderer';
+
+import {codeElementProps} from './codeElement';
+
+const Highlighted = lazy(() => import('./Highlighted'));
+
+function plainLineProps({line: _line, className, ...rest}: LineInputProps): LineOutputProps {
+  return {...rest, className: className ? `token-line ${className}` : 'token-line'};
+}
+
+function plainTokenProps({token, ...rest}: TokenInputProps): TokenOutputProps {
+  return {...rest, className: 'token plain', children: token.content};
+}
+
+function PlainCode({metadata}: {metadata: CodeBlockMetadata}): ReactNode {
+  return (
+    <code {...codeElementProps(metadata)}>
+      {metadata.code.split('\n').map((text, i) => (
+        <Line
+          key={i}
+          line={[{types: ['plain'], content: text}]}
+          getLineProps={plainLineProps}
+          getTokenProps={plainTokenProps}
+          classNames={metadata.lineClassNames[i]}
+          showLineNumbers={metadata.lineNumbersStart !== undefined}
+        />
+      ))}
+    </code>
+  );
+}
+
+const keepChildren = {__html: ''};
+
+export default function CodeLines({metadata}: {metadata: CodeBlockMetadata}): ReactNode {
+  const isBrowser = useIsBrowser();
+  // useIsBrowser() is false only while React hydrates the server-rendered page.
+  const [hydrating, setHydrating] = useState(!isBrowser);
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    // If React had to discard the server's markup (a hydration error above this
+    // block), the element is empty: render the code instead, before it is painted.
+    if (hydrating && ref.current && !ref.current.hasChildNodes() && metadata.code !== '') {
+      setHydrating(false);
+    }
+  }, [hydrating, metadata.code]);
+  if (hydrating) {
+    return (
+      <code
+        ref={ref}
+        {...codeElementProps(metadata)}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={keepChildren}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<PlainCode metadata={metadata} />}>
+      <Highlighted metadata={metadata} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * A code block's lines, tokenised by Prism. The server renders every code block
+ * with this; the browser loads it (and Prism with it) only for a code block it
+ * renders itself, after a client-side navigation (see CodeLines.tsx).
+ */
+import React, {useMemo, type ReactNode} from 'react';
+import {Highlight, Prism, type PrismTheme} from 'prism-react-renderer';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import type {CodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import Line from '@theme/CodeBlock/Line';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+
+import {codeElementProps} from './codeElement';
+import {styledTypes, tokenStyle} from './tokenStyles';
+
+// The additional languages of docusaurus.config.ts (prism.additionalLanguages).
+// Docusaurus registers them from a client module on every page; plugins/shared-prism
+// turns that module off so Prism stays out of the main bundle, and they are registered here.
+prismIncludeLanguages(Prism);
+
+/** No inline colours from a theme: tokens get CSS variables instead (tokenStyles.ts). */
+const noTheme: PrismTheme = {plain: {}, styles: []};
+
+export default function Highlighted({metadata}: {metadata: CodeBlockMetadata}): ReactNode {
+  const {prism} = useThemeConfig();
+  const styled = useMemo(
+    () => styledTypes([prism.theme, prism.darkTheme ?? prism.theme]),
+    [prism.theme, prism.darkTheme],
+  );
+  return (
+    <Highlight theme={noTheme} code={metadata.code} language={metadata.language}>
+      {({tokens, getLineProps, getTokenProps}) => (
+        <code {...codeElementProps(metadata)}>
+          {tokens.map((line, i) => (
+            <Line
+              key={i}
+              line={line}
+              getLineProps={getLineProps}
+              getTokenProps={(input) => ({
+                ...getTokenProps(input),
+                style: tokenStyle(input.token.types, Boolean(input.token.empty), styled),
+              })}
+              classNames={metadata.lineClassNames[i]}
+              showLineNumbers={metadata.lineNumbersStart !== undefined}
+            />
+          ))}
+        </code>
+      )}
+    </Highlight>
+  );
+}

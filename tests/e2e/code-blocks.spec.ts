@@ -1,0 +1,109 @@
+/**
+ * Code blocks (performance, issue 9): the browser keeps the server's highlighted
+ * markup instead of running Prism on page load, colours follow the colour mode
+ * through CSS, and a code block rendered after a client-side navigation is
+ * highlighted on demand.
+ */
+import type {Page} from '@playwright/test';
+
+import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
+import {themeDictionary} from '../../src/prism/tokenStyles';
+import {expect, open, test} from './fixtures';
+
+/** A theme colour (#rrggbb or rgb()) as getComputedStyle() writes it. */
+function computed(colour: string): string {
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  if (hex)
+    return `rgb(${hex
+      .slice(1)
+      .map((pair) => parseInt(pair, 16))
+      .join(', ')})`;
+  return colour.replace(/\s*,\s*/g, ', ');
+}
+
+async function colours(page: Page) {
+  return page.evaluate(() => {
+    const fn = document.querySelector('article pre code .token.function');
+    const pre = document.querySelector('article pre');
+    return {
+      fn: fn ? getComputedStyle(fn).color : null,
+      text: pre ? getComputedStyle(pre).color : null,
+      background: pre ? getComputedStyle(pre).backgroundColor : null,
+    };
+  });
+}
+
+// A grammar definition: present in Prism's chunk, absent from what a page loads up front.
+const prismMarker = 'languages.extend(';
+
+test('a page with code loads no Prism and shows the server-highlighted code', async ({page}) => {
+  const scripts: Promise<{url: string; prism: boolean}>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = response.url();
+    scripts.push(response.text().then((text) => ({url, prism: text.includes(prismMarker)})));
+  });
+  await open(page, '/get-started/quickstart-linux-cron');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(1);
+  expect(loaded.filter((script) => script.prism).map((script) => script.url)).toEqual([]);
+
+  const article = page.locator('article');
+  expect(await article.locator('pre code .token.function').count()).toBeGreaterThan(10);
+  await expect(article.locator('pre code').first()).toContainText('saturn');
+  const empty = await article
+    .locator('pre code')
+    .evaluateAll((codes) => codes.filter((code) => !code.textContent?.trim()).length);
+  expect(empty, 'code blocks left empty after hydration').toBe(0);
+});
+
+test('token and block colours follow the colour mode', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await open(page, '/get-started/quickstart-linux-cron');
+  const light = themeDictionary(lightCodeTheme);
+  const dark = themeDictionary(darkCodeTheme);
+  expect(await colours(page)).toEqual({
+    fn: computed(String(light.function!.color)),
+    text: computed(lightCodeTheme.plain.color!),
+    background: computed(lightCodeTheme.plain.backgroundColor!),
+  });
+
+  // With no stored choice the site follows the system preference.
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await colours(page)).toEqual({
+    fn: computed(String(dark.function!.color)),
+    text: computed(darkCodeTheme.plain.color!),
+    background: computed(darkCodeTheme.plain.backgroundColor!),
+  });
+});
+
+test('code on a page reached by a client-side link is highlighted', async ({page}) => {
+  await open(page, '/get-started/overview');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.locator('article a[href="/get-started/quickstart-linux-cron"]').first().click();
+  await expect(page).toHaveURL(/quickstart-linux-cron$/);
+  await expect(page.locator('article pre code .token.function').first()).toBeVisible();
+  expect(scripts.length, 'the highlighter is fetched on demand').toBeGreaterThan(0);
+  const code = await page.locator('article pre').first().innerText();
+  expect(code).toContain('saturn');
+});
+
+test('a tab chosen earlier is selected after a reload, with its code highlighted', async ({
+  page,
+}) => {
+  await open(page, '/get-started/quickstart-linux-cron');
+  await page.getByRole('tab', {name: 'RHEL, Fedora'}).click();
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('tab', {name: 'RHEL, Fedora'})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const visible = page.locator('[role="tabpanel"]:visible pre').first();
+  await expect(visible).toContainText('dnf install');
+  await expect(visible.locator('.token.function').first()).toBeVisible();
+});
