@@ -6,7 +6,8 @@
  *  - serves the OpenAPI file at `/openapi.yaml`, its server URL rewritten to
  *    the configured API base URL;
  *  - keeps the Redoc-rendered reference free of third-party requests (see
- *    `redoc-logo-loader.cjs`).
+ *    `redoc-logo-loader.cjs`) and styled in dark mode before Redoc runs
+ *    (`redoc-dark-styles-loader.cjs`).
  * The logic lives in `src/lib/openapi/` (pure, unit-tested); this file is I/O.
  */
 import fs from 'node:fs/promises';
@@ -86,6 +87,17 @@ export default function openapiExamplesPlugin(
             {
               test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
               use: [{loader: path.join(context.siteDir, 'plugins/openapi/redoc-logo-loader.cjs')}],
+            },
+            {
+              test: /[\\/]docusaurus-theme-redoc[\\/]dist[\\/]theme[\\/]Redoc[\\/](Server)?Styles\.js$/,
+              use: [
+                {
+                  loader: path.join(
+                    context.siteDir,
+                    'plugins/openapi/redoc-dark-styles-loader.cjs',
+                  ),
+                },
+              ],
             },
           ],
         },

@@ -5,6 +5,10 @@
  * - Replaces `mermaid` with a stub in the server bundle, which only renders
  *   the static HTML: diagrams are drawn in the browser (see
  *   mermaid-server-stub.mjs). This keeps the bundler from compiling Mermaid twice.
+ * - `@saturn/redoc-on-server` is redocusaurus's Redoc component in the server
+ *   bundle and `null` in the browser's, so src/theme/Redoc renders the
+ *   reference synchronously on the server and imports Redoc on demand in the
+ *   browser.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,13 +24,18 @@ export default function perfPlugin(context: LoadContext): Plugin {
   return {
     name: 'saturn-perf',
     configureWebpack(_config, isServer) {
+      const redocOnServer = isServer
+        ? require.resolve('docusaurus-theme-redoc/dist/theme/Redoc')
+        : path.join(context.siteDir, 'plugins/perf/browser-null.mjs');
       if (isServer) {
         const stub = path.join(context.siteDir, 'plugins/perf/mermaid-server-stub.mjs');
-        return {resolve: {alias: {mermaid$: stub}}};
+        return {resolve: {alias: {mermaid$: stub, '@saturn/redoc-on-server$': redocOnServer}}};
       }
+      const alias = {resolve: {alias: {'@saturn/redoc-on-server$': redocOnServer}}};
       const statsFile = process.env.SATURN_BUNDLE_STATS;
-      if (!statsFile) return {};
+      if (!statsFile) return alias;
       return {
+        ...alias,
         plugins: [
           {
             apply(compiler: StatsCompiler) {

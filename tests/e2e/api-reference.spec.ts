@@ -107,6 +107,40 @@ test.describe('API reference', () => {
     expect(body).toContain('operationId: pingSuccess');
   });
 
+  test("runs Redoc's script only when the reader turns to the reference", async ({page}) => {
+    // Scripts the page executes (prefetches are not scripts until they are imported).
+    const executed: Promise<boolean>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        executed.push(response.text().then((body) => body.includes('redoc-wrap')));
+    });
+    await page.emulateMedia({colorScheme: 'light'});
+    await open(page, '/api/reference');
+    const reference = page.locator('.saturn-redoc');
+    // The server's markup is the whole reference, readable before Redoc runs.
+    await expect(reference).toHaveAttribute('data-redoc', 'static');
+    await expect(page.locator('[id="tag/Pings/operation/pingSuccess"]')).toBeVisible();
+    expect((await Promise.all(executed)).filter(Boolean), 'Redoc scripts run on load').toEqual([]);
+
+    await page.locator('[id="section/Authentication"]').hover();
+    await expect(reference).toHaveAttribute('data-redoc', 'live');
+    expect((await Promise.all(executed)).filter(Boolean).length).toBeGreaterThan(0);
+  });
+
+  test('in dark mode, where the server markup is not styled, Redoc goes live at once', async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await open(page, '/api/reference');
+    await expect(page.locator('.saturn-redoc')).toHaveAttribute('data-redoc', 'live');
+  });
+
+  test('a keyboard reader gets the live reference on focus', async ({page}) => {
+    await open(page, '/api/reference');
+    await page.locator('.saturn-redoc a[href], .saturn-redoc button').first().focus();
+    await expect(page.locator('.saturn-redoc')).toHaveAttribute('data-redoc', 'live');
+  });
+
   test('follows the colour mode', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
     await open(page, '/api/reference');
