@@ -16,7 +16,12 @@ test('hashed assets are cached for a year as immutable', async ({page, request})
   await open(page, '/');
   const script = await page.locator('script[src^="/assets/js/"]').first().getAttribute('src');
   const response = await request.get(script!);
-  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const headers = response.headers();
+  expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  // Document-only headers are not repeated on every asset.
+  expect(headers['content-security-policy']).toBeUndefined();
+  expect(headers['x-frame-options']).toBeUndefined();
 });
 
 test('robots.txt, llms.txt and Markdown copies of docs pages are served', async ({request}) => {
