@@ -37,6 +37,9 @@ const config: Config = {
 
   future: {
     v4: true,
+    // The site shows no last-update dates and its sitemap has no lastmod, so the build
+    // does not read the Git history (about 0.4 s of every build).
+    experimental_vcs: false,
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},

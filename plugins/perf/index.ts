@@ -5,8 +5,10 @@
  * - Replaces `mermaid` with a stub in the server bundle, which only renders
  *   the static HTML: diagrams are drawn in the browser (see
  *   mermaid-server-stub.mjs). This keeps the bundler from compiling Mermaid twice.
- * - Swaps @docusaurus/theme-common's reactUtils.js for a copy that sorts
- *   without localeCompare() (see theme-common-react-utils.js).
+ * - Swaps Docusaurus modules for copies with a line changed (see
+ *   `replacements` below and the files' headers). Not the browser context:
+ *   turning its post-hydration update into a transition made the search
+ *   page lose its query (it reads the URL when that update lands).
  * - `@saturn/redoc-on-server` is redocusaurus's Redoc component in the server
  *   bundle and `null` in the browser's, so src/theme/Redoc renders the
  *   reference synchronously on the server and imports Redoc on demand in the
@@ -22,13 +24,24 @@ interface StatsCompiler {
   };
 }
 
+/** Upstream modules (by resolved path) and the copies that replace them. */
+export const replacements = [
+  {
+    upstream: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+    copy: 'plugins/perf/theme-common-react-utils.js',
+  },
+];
+
 export default function perfPlugin(context: LoadContext): Plugin {
   return {
     name: 'saturn-perf',
     configureWebpack(_config, isServer, {currentBundler}) {
-      const reactUtils = new currentBundler.instance.NormalModuleReplacementPlugin(
-        /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
-        path.join(context.siteDir, 'plugins/perf/theme-common-react-utils.js'),
+      const swaps = replacements.map(
+        ({upstream, copy}) =>
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            upstream,
+            path.join(context.siteDir, copy),
+          ),
       );
       const redocOnServer = isServer
         ? require.resolve('docusaurus-theme-redoc/dist/theme/Redoc')
@@ -37,16 +50,16 @@ export default function perfPlugin(context: LoadContext): Plugin {
         const stub = path.join(context.siteDir, 'plugins/perf/mermaid-server-stub.mjs');
         return {
           resolve: {alias: {mermaid$: stub, '@saturn/redoc-on-server$': redocOnServer}},
-          plugins: [reactUtils],
+          plugins: swaps,
         };
       }
       const alias = {resolve: {alias: {'@saturn/redoc-on-server$': redocOnServer}}};
       const statsFile = process.env.SATURN_BUNDLE_STATS;
-      if (!statsFile) return {...alias, plugins: [reactUtils]};
+      if (!statsFile) return {...alias, plugins: swaps};
       return {
         ...alias,
         plugins: [
-          reactUtils,
+          ...swaps,
           {
             apply(compiler: StatsCompiler) {
               compiler.hooks.done.tap('saturn-perf-stats', (stats) => {
