@@ -30,6 +30,10 @@ export const replacements = [
     upstream: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
     copy: 'plugins/perf/theme-common-react-utils.js',
   },
+  {
+    upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
+    copy: 'plugins/perf/core-client-entry.js',
+  },
 ];
 
 export default function perfPlugin(context: LoadContext): Plugin {
