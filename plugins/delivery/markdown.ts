@@ -54,8 +54,9 @@ function block($: CheerioAPI, element: Element, depth = 0): string {
       return `${inline($, element.children).trim()}\n\n`;
     case 'pre': {
       const code = $element.find('code').first();
-      const language =
-        /language-(\w+)/.exec(code.attr('class') ?? $element.attr('class') ?? '')?.[1] ?? '';
+      // Docusaurus puts the language on the <pre>, a hand-written block on the <code>.
+      const classes = `${code.attr('class') ?? ''} ${$element.attr('class') ?? ''}`;
+      const language = /language-(\w+)/.exec(classes)?.[1] ?? '';
       const lines = code.find('.token-line');
       const text = lines.length
         ? lines

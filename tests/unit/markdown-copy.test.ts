@@ -33,6 +33,16 @@ describe('pageToMarkdown', () => {
     expect(md).toContain('2. Done.');
   });
 
+  it("takes a code block's language from the <pre> as Docusaurus renders it", () => {
+    const md = pageToMarkdown(
+      page(
+        '<div class="language-yaml theme-code-block"><pre class="prism-code language-yaml codeBlock_x"><code class="codeBlockLines_y"><div class="token-line"><span class="token key">schedule</span>: daily</div></code></pre></div>',
+      ),
+      'u',
+    )!;
+    expect(md).toContain('```yaml\nschedule: daily\n```');
+  });
+
   it('turns tables into Markdown tables', () => {
     const md = pageToMarkdown(
       page(
