@@ -135,10 +135,17 @@ test.describe('API reference', () => {
     await expect(page.locator('.saturn-redoc')).toHaveAttribute('data-redoc', 'live');
   });
 
-  test('a keyboard reader gets the live reference on focus', async ({page}) => {
+  test('a keyboard reader gets the live reference on focus and keeps the focus', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
     await open(page, '/api/reference');
-    await page.locator('.saturn-redoc a[href], .saturn-redoc button').first().focus();
+    const target = page.locator('.saturn-redoc a[href^="#"], .saturn-redoc button').first();
+    const label = await target.textContent();
+    await target.focus();
     await expect(page.locator('.saturn-redoc')).toHaveAttribute('data-redoc', 'live');
+    // The focused element was replaced with the rest of the server markup; focus is put back.
+    const focused = page.locator('.saturn-redoc :focus');
+    await expect(focused).toHaveCount(1);
+    expect(await focused.textContent()).toBe(label);
   });
 
   test('follows the colour mode', async ({page}) => {

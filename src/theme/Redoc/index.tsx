@@ -18,8 +18,8 @@
  * copy buttons, the menu that follows scrolling) on the reader's first
  * interaction with it: the pointer entering it, a touch, a key, a wheel
  * turn or focus. A click made before Redoc was live is replayed on the same
- * element once it is. On client-side navigation to the page, Redoc renders
- * directly.
+ * element once it is, and keyboard focus is put back on the element that had
+ * it. On client-side navigation to the page, Redoc renders directly.
  *
  * Dark mode. redocusaurus writes the server styles of dark mode by rendering
  * Redoc a second time with the dark theme, but styled-components names its
@@ -90,6 +90,8 @@ export default function RedocWrapper(props: Props): ReactNode {
   const [Live, setLive] = useState<ComponentType<Props> | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const pendingClick = useRef<number[] | null>(null);
+  // Where keyboard focus was in the server markup, to put it back in the live Redoc.
+  const focusPath = useRef<number[] | null>(null);
 
   useEffect(() => {
     const element = container.current;
@@ -104,8 +106,12 @@ export default function RedocWrapper(props: Props): ReactNode {
       pendingClick.current = pathOf(event.target as Node, element);
       activate();
     };
+    const recordFocus = (event: FocusEvent) => {
+      focusPath.current = pathOf(event.target as Node, element);
+    };
     for (const type of activationEvents) element.addEventListener(type, activate, {passive: true});
     element.addEventListener('click', recordClick);
+    element.addEventListener('focusin', recordFocus);
     // The server markup is styled for light mode only (see the comment at the top).
     const html = document.documentElement;
     const activateWhenDark = () => {
@@ -117,15 +123,25 @@ export default function RedocWrapper(props: Props): ReactNode {
     return () => {
       for (const type of activationEvents) element.removeEventListener(type, activate);
       element.removeEventListener('click', recordClick);
+      element.removeEventListener('focusin', recordFocus);
       themeObserver.disconnect();
     };
   }, [keepServerMarkup]);
 
-  const replayClick = React.useCallback(() => {
-    const path = pendingClick.current;
+  // Once the live Redoc has replaced the server markup: put keyboard focus back where it
+  // was (the focused element was replaced with the rest), then replay a pending click.
+  const onLive = React.useCallback(() => {
+    const root = container.current;
+    const focusAt = focusPath.current && root ? nodeAt(root, focusPath.current) : null;
+    focusPath.current = null;
+    // Only when focus was lost with the replaced markup, not when the reader has moved on.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (focusAt instanceof HTMLElement && lost) {
+      focusAt.focus({preventScroll: true});
+    }
+    const clickAt = pendingClick.current && root ? nodeAt(root, pendingClick.current) : null;
     pendingClick.current = null;
-    const target = path && container.current ? nodeAt(container.current, path) : null;
-    if (target instanceof HTMLElement) target.click();
+    if (clickAt instanceof HTMLElement) clickAt.click();
   }, []);
 
   if (RedocOnServer) {
@@ -152,7 +168,7 @@ export default function RedocWrapper(props: Props): ReactNode {
       {Live ? (
         <>
           <Live {...props} />
-          <Mounted onMount={replayClick} />
+          <Mounted onMount={onLive} />
         </>
       ) : (
         <Suspense fallback={<p>Loading the API reference…</p>}>
