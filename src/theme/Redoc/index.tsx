@@ -12,8 +12,7 @@
  *
  * Loading (performance, issue 9). Redoc is about 500 KiB of JavaScript and
  * takes seconds of main-thread work on a phone. The server markup is the whole
- * reference: every operation, schema, example and anchor, in both colour
- * modes. So the page loads without Redoc's JavaScript (it is only prefetched);
+ * reference: every operation, schema, example and anchor. So the page loads without Redoc's JavaScript (it is only prefetched);
  * the reference turns into the live Redoc (collapsible schemas, response tabs,
  * copy buttons, the menu that follows scrolling) on the reader's first
  * interaction with it: the pointer entering it, a touch, a key, a wheel
