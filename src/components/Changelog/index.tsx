@@ -69,7 +69,7 @@ export default function Changelog({year}: ChangelogProps): ReactNode {
               </ul>
               <Link to={entry.link} className={styles.more}>
                 Read the docs
-                <span className={styles.visuallyHidden}> for {entry.title}</span>
+                <span className="visually-hidden"> for {entry.title}</span>
               </Link>
             </div>
           </li>

@@ -98,7 +98,7 @@ export default function HelmValuesTable(): ReactNode {
                     </code>
                   </a>
                   <span className={styles.type}>
-                    <span className={styles.visuallyHidden}>, type </span>
+                    <span className="visually-hidden">, type </span>
                     {row.type}
                   </span>
                 </td>

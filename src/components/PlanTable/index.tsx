@@ -41,7 +41,7 @@ export default function PlanTable(): ReactNode {
         <thead>
           <tr>
             <th scope="col">
-              <span className={styles.visuallyHidden}>Limit</span>
+              <span className="visually-hidden">Limit</span>
             </th>
             {plans.map((plan) => (
               <th scope="col" key={plan.id} data-plan={plan.id}>

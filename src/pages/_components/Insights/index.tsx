@@ -161,7 +161,7 @@ export default function Insights(): ReactNode {
               <dt>Health score</dt>
               <dd className={styles.scoreValue}>
                 <ScoreRing score={m.healthScore} />
-                <span className={styles.visuallyHidden}>{m.healthScore} out of 100</span>
+                <span className="visually-hidden">{m.healthScore} out of 100</span>
               </dd>
             </div>
             <div className={styles.stat}>
