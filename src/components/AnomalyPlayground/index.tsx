@@ -7,6 +7,7 @@ import {defaultAnomalySettings, evaluateSeries} from '@site/src/lib/welford';
 import type {SeriesRow} from '@site/src/lib/welford';
 import {num, outcomeText, zText} from '@site/src/lib/format';
 import styles from '@site/src/css/tool.module.css';
+import ToolErrors from '@site/src/components/ToolErrors';
 
 /** Most durations the playground evaluates, so a huge paste stays responsive. */
 const MAX_RUNS = 2000;
@@ -166,13 +167,7 @@ export default function AnomalyPlayground({
 
       <div aria-live="polite">
         {invalid ? (
-          <div id={errorId} className={styles.error} role="alert">
-            <ul>
-              {errors.map((error) => (
-                <li key={error.message}>{error.message}</li>
-              ))}
-            </ul>
-          </div>
+          <ToolErrors id={errorId} messages={errors.map((error) => error.message)} />
         ) : (
           <p className={styles.summary} data-testid="anomaly-summary">
             {summarize(rows, minSamples)}

@@ -9,6 +9,7 @@ import {computeHealthScore} from '@site/src/lib/health-score';
 import type {HealthInputs, HealthResult} from '@site/src/lib/health-score';
 import toolStyles from '@site/src/css/tool.module.css';
 import ownStyles from './styles.module.css';
+import ToolErrors from '@site/src/components/ToolErrors';
 
 const styles = {...toolStyles, ...ownStyles};
 
@@ -91,13 +92,7 @@ export default function HealthScoreCalculator(): ReactNode {
 
       <div aria-live="polite">
         {result === null ? (
-          <div id={errorId} className={styles.error} role="alert">
-            <ul>
-              {messages.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
+          <ToolErrors id={errorId} messages={messages} />
         ) : (
           <>
             <p className={styles.summary}>

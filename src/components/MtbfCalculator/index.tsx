@@ -9,6 +9,7 @@ import type {ReliabilityResult} from '@site/src/lib/reliability';
 import {formatDurationWords} from '@site/src/lib/sla';
 import toolStyles from '@site/src/css/tool.module.css';
 import ownStyles from './styles.module.css';
+import ToolErrors from '@site/src/components/ToolErrors';
 
 const styles = {...toolStyles, ...ownStyles};
 
@@ -149,13 +150,7 @@ export default function MtbfCalculator(): ReactNode {
 
       <div aria-live="polite">
         {result === null ? (
-          <div id={errorId} className={styles.error} role="alert">
-            <ul>
-              {errors.map((error) => (
-                <li key={error.message}>{error.message}</li>
-              ))}
-            </ul>
-          </div>
+          <ToolErrors id={errorId} messages={errors.map((error) => error.message)} />
         ) : (
           <dl className={styles.metrics}>
             <div>

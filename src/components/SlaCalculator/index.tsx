@@ -12,6 +12,7 @@ import {
 } from '@site/src/lib/sla';
 import toolStyles from '@site/src/css/tool.module.css';
 import ownStyles from './styles.module.css';
+import ToolErrors from '@site/src/components/ToolErrors';
 
 const styles = {...toolStyles, ...ownStyles};
 
@@ -114,13 +115,7 @@ function Result({outcome, label, errorId}: {outcome: Outcome; label: string; err
           <span className={styles.hint}>{outcome.detail}</span>
         </p>
       ) : (
-        <div id={errorId} className={styles.error} role="alert">
-          <ul>
-            {outcome.errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </div>
+        <ToolErrors id={errorId} messages={outcome.errors} />
       )}
     </div>
   );
