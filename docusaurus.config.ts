@@ -4,6 +4,8 @@ import type {PresetOptions as RedocusaurusOptions} from 'redocusaurus';
 
 import changelogFeedPlugin from './plugins/changelog-feed';
 import deliveryPlugin from './plugins/delivery';
+import diagramsPlugin from './plugins/diagrams';
+import remarkDiagrams from './plugins/diagrams/remark';
 import perfPlugin from './plugins/perf';
 import remarkImportComponents from './plugins/perf/remarkImportComponents';
 import sharedPrismPlugin from './plugins/shared-prism';
@@ -45,18 +47,15 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   markdown: {
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
-  themes: [
-    '@docusaurus/theme-mermaid',
-    ['@easyops-cn/docusaurus-search-local', searchLocalOptions],
-  ],
+  themes: [['@easyops-cn/docusaurus-search-local', searchLocalOptions]],
 
   customFields: {urls},
 
   plugins: [
     deliveryPlugin,
+    diagramsPlugin,
     // --- perf (issue 9): bundle stats and lazy loading; see plugins/perf ---
     perfPlugin,
     sharedPrismPlugin,
@@ -76,8 +75,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${urls.sourceRepository}/edit/main/`,
           showLastUpdateTime: false,
-          // perf (issue 9): imports Tabs and the API components into the pages that use them.
-          beforeDefaultRemarkPlugins: [remarkImportComponents],
+          // Mermaid fences become diagrams drawn ahead of time (plugins/diagrams); then
+          // perf (issue 9): Tabs, the API components and Diagram are imported into the pages that use them.
+          beforeDefaultRemarkPlugins: [remarkDiagrams, remarkImportComponents],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

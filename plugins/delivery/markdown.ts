@@ -6,6 +6,8 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 
+import {readDiagram} from '../diagrams/diagrams';
+
 function inline($: CheerioAPI, nodes: AnyNode[]): string {
   return nodes
     .map((node) => {
@@ -113,6 +115,13 @@ function block($: CheerioAPI, element: Element, depth = 0): string {
       );
     case 'hr':
       return '---\n\n';
+    case 'figure': {
+      // A diagram drawn ahead of time (plugins/diagrams): its Mermaid source says more than its SVG.
+      const key = $element.attr('data-diagram');
+      if (!key) return children($, element, depth);
+      const diagram = readDiagram(key);
+      return diagram ? `\`\`\`mermaid\n${diagram.source}\n\`\`\`\n\n` : '';
+    }
     case 'script':
     case 'style':
     case 'button':

@@ -2,9 +2,6 @@
  * Performance plugin (issue 9).
  * - With SATURN_BUNDLE_STATS=<file> set, writes the client bundle's chunk and
  *   module stats as JSON to <file>, to see what each chunk carries.
- * - Replaces `mermaid` with a stub in the server bundle, which only renders
- *   the static HTML: diagrams are drawn in the browser (see
- *   mermaid-server-stub.mjs). This keeps the bundler from compiling Mermaid twice.
  * - Swaps Docusaurus modules for copies with a line changed (see
  *   `replacements` below and the files' headers). Not the browser context:
  *   turning its post-hydration update into a transition made the search
@@ -50,14 +47,8 @@ export default function perfPlugin(context: LoadContext): Plugin {
       const redocOnServer = isServer
         ? require.resolve('docusaurus-theme-redoc/dist/theme/Redoc')
         : path.join(context.siteDir, 'plugins/perf/browser-null.mjs');
-      if (isServer) {
-        const stub = path.join(context.siteDir, 'plugins/perf/mermaid-server-stub.mjs');
-        return {
-          resolve: {alias: {mermaid$: stub, '@saturn/redoc-on-server$': redocOnServer}},
-          plugins: swaps,
-        };
-      }
       const alias = {resolve: {alias: {'@saturn/redoc-on-server$': redocOnServer}}};
+      if (isServer) return {...alias, plugins: swaps};
       const statsFile = process.env.SATURN_BUNDLE_STATS;
       if (!statsFile) return {...alias, plugins: swaps};
       return {

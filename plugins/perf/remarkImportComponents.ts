@@ -17,6 +17,7 @@ export const pageImportedComponents: Record<string, string> = {
   ApiExample: '@site/src/components/ApiExample',
   SchemaFields: '@site/src/components/SchemaFields',
   ErrorTable: '@site/src/components/ErrorTable',
+  Diagram: '@site/src/components/Diagram',
 };
 
 function importNode(name: string, source: string): RootContent {

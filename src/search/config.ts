@@ -62,4 +62,7 @@ export const searchLocalOptions = {
     path: section,
   })),
   useAllContextsWithNoSearchContext: true,
+  // A diagram's labels are in its SVG twice (light and dark) and read as a jumble out of
+  // the drawing; the text around each diagram says the same in sentences (plugins/diagrams).
+  ignoreCssSelectors: ['.saturn-diagram'],
 };

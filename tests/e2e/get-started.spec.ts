@@ -80,9 +80,8 @@ test('the Linux quickstart offers the deb and rpm install commands in tabs', asy
 
 test('the overview draws the ping, detect, alert flowchart', async ({page}) => {
   await open(page, '/get-started/overview');
-  // Diagrams render when a reader scrolls near them (src/theme/Mermaid).
-  await page.locator('.saturn-mermaid').first().scrollIntoViewIfNeeded();
-  const diagram = page.locator('.docusaurus-mermaid-container svg');
+  // The diagram is drawn ahead of time (plugins/diagrams): its SVG is in the page's HTML.
+  const diagram = page.locator('.saturn-diagram svg').filter({visible: true});
   await expect(diagram).toBeVisible();
   await expect(diagram).toContainText('MISSED incident');
   await expect(diagram).toContainText('Alert');

@@ -149,21 +149,3 @@ test.describe('redaction sandbox', () => {
     }
   });
 });
-
-test.describe('incident lifecycle diagram', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`renders as SVG in ${colorScheme} mode`, async ({page}) => {
-      await page.emulateMedia({colorScheme});
-      await open(page, '/incidents/lifecycle');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      const svg = page.locator('.docusaurus-mermaid-container svg');
-      await expect(svg).toBeVisible();
-      for (const state of ['OPEN', 'ACKNOWLEDGED', 'RESOLVED']) {
-        await expect(svg.getByText(state, {exact: true})).toBeVisible();
-      }
-      const box = await svg.boundingBox();
-      expect(box?.width ?? 0).toBeGreaterThan(300);
-      expect(await seriousAxeViolations(page, '.docusaurus-mermaid-container')).toEqual([]);
-    });
-  }
-});

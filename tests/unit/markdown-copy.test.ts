@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {pageToMarkdown} from '../../plugins/delivery/markdown';
+import {diagramKey, findDocsFences} from '../../plugins/diagrams/diagrams';
 
 const page = (body: string) =>
   `<html><head><title>T</title><meta name="description" content="What the page covers."></head>
@@ -51,6 +52,19 @@ describe('pageToMarkdown', () => {
       'u',
     )!;
     expect(md).toContain('| Plan | Monitors |\n| --- | --- |\n| Free | 10 |');
+  });
+
+  it('gives a drawn diagram as its Mermaid source', () => {
+    const [fence] = findDocsFences().filter((f) => f.file.endsWith('incidents/lifecycle.mdx'));
+    const key = diagramKey(fence!.source);
+    const md = pageToMarkdown(
+      page(
+        `<p>Before.</p><figure class="saturn-diagram" data-diagram="${key}"><div class="saturn-diagram__svgs"><div class="saturn-diagram__light"><svg><text>OPEN</text></svg></div></div></figure><p>After.</p>`,
+      ),
+      'u',
+    )!;
+    expect(md).toContain(`Before.\n\n\`\`\`mermaid\n${fence!.source}\n\`\`\`\n\nAfter.`);
+    expect(md).not.toContain('<svg');
   });
 
   it('returns null for a page that is not a docs article', () => {
