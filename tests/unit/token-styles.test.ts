@@ -28,7 +28,47 @@ function resolve(value: string, variables: Map<string, string>): string | undefi
   return match[2] === undefined ? undefined : resolve(match[2], variables);
 }
 
+/** The generated class rules: token type -> property -> value (`.prism-code .token.x { ... }`). */
+function classRules(css: string): Map<string, Map<string, string>> {
+  const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  return new Map(
+    [...css.matchAll(/^\.prism-code \.token\.([\w-]+) \{ (.*) \}$/gm)].map(([, type, body]) => [
+      type!,
+      new Map(
+        body!
+          .split(';')
+          .filter((declaration) => declaration.trim())
+          .map((declaration) => {
+            const [property, ...value] = declaration.split(':');
+            return [camel(property!.trim()), value.join(':').trim()];
+          }),
+      ),
+    ]),
+  );
+}
+
+/**
+ * What a token with these types is drawn with: its inline style, else the one class rule
+ * among its types that sets the property (two would leave the winner to the stylesheet's order).
+ */
+function effectiveStyle(list: string[], rules: Map<string, Map<string, string>>) {
+  const inline = (tokenStyle(list, false, styled) ?? {}) as Record<string, string>;
+  const style: Record<string, string> = {};
+  for (const property of styled.keys()) {
+    if (inline[property] !== undefined) {
+      style[property] = inline[property];
+      continue;
+    }
+    const fromClasses = list.flatMap((type) => rules.get(type)?.get(property) ?? []);
+    if (fromClasses.length > 1)
+      throw new Error(`${list.join(' ')}: ${property} from two class rules`);
+    if (fromClasses.length === 1) style[property] = fromClasses[0]!;
+  }
+  return style;
+}
+
 const css = codeThemeCss(lightCodeTheme, darkCodeTheme);
+const rules = classRules(css);
 const styled = styledTypes([lightCodeTheme, darkCodeTheme]);
 const types = [...new Set([...styled.values()].flatMap((set) => [...set]))].sort();
 // Every single type and every ordered pair: prism-react-renderer gives nested tokens their types
@@ -54,7 +94,7 @@ describe.each([
         {},
         ...list.map((type) => dict[type] ?? {}),
       );
-      const style = (tokenStyle(list, false, styled) ?? {}) as Record<string, string>;
+      const style = effectiveStyle(list, rules);
       for (const property of styled.keys()) {
         const actual =
           style[property] === undefined ? undefined : resolve(style[property], variables);
@@ -72,6 +112,12 @@ describe('tokenStyle', () => {
   it('gives plain text no style and an empty token its line height', () => {
     expect(tokenStyle(['plain'], false, styled)).toBeUndefined();
     expect(tokenStyle(['plain'], true, styled)).toEqual({display: 'inline-block'});
+  });
+
+  it('leaves a token with one styled type to the class rules', () => {
+    expect(tokenStyle(['keyword'], false, styled)).toBeUndefined();
+    expect(tokenStyle(['plain', 'punctuation'], false, styled)).toBeUndefined();
+    expect(rules.get('keyword')?.get('color')).toBe(`var(${tokenVariable('keyword', 'color')})`);
   });
 
   it('falls back from the innermost type to the outer ones', () => {
