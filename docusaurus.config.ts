@@ -8,6 +8,7 @@ import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
 import perfPlugin from './plugins/perf';
 import remarkImportComponents from './plugins/perf/remarkImportComponents';
+import searchPlugin from './plugins/search';
 import sharedPrismPlugin from './plugins/shared-prism';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {product} from './src/data/facts';
@@ -49,7 +50,8 @@ const config: Config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
-  themes: [['@easyops-cn/docusaurus-search-local', searchLocalOptions]],
+  // @easyops-cn/docusaurus-search-local, reading pages with their code as plain text (plugins/search).
+  themes: [[searchPlugin, searchLocalOptions]],
 
   customFields: {urls},
 

@@ -7,6 +7,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 
 import {readDiagram} from '../diagrams/diagrams';
+import {codeBlocksAsText} from '../shared-prism/codeText';
 
 function inline($: CheerioAPI, nodes: AnyNode[]): string {
   return nodes
@@ -153,10 +154,15 @@ export function pageToMarkdown(html: string, pageUrl: string): string | null {
   const headEnd = html.indexOf('</head>');
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
+  // The code blocks as text, a line per line: the tokens' markup is most of a code-heavy page.
   const $ = load(
-    headEnd >= 0 && start > headEnd && end > start
-      ? `${html.slice(0, headEnd)}</head><body>${html.slice(start, end + '</article>'.length)}</body></html>`
-      : html,
+    codeBlocksAsText(
+      headEnd >= 0 && start > headEnd && end > start
+        ? `${html.slice(0, headEnd)}</head><body>${html.slice(start, end + '</article>'.length)}</body></html>`
+        : html,
+      '\n',
+      '',
+    ),
   );
   const article = $('article .markdown').first();
   if (!article.length) return null;
