@@ -8,7 +8,7 @@ import type {Page} from '@playwright/test';
 
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 import {themeDictionary} from '../../src/prism/tokenStyles';
-import {expect, open, test} from './fixtures';
+import {expect, open, reload, test} from './fixtures';
 
 /** A theme colour (#rrggbb or rgb()) as getComputedStyle() writes it. */
 function computed(colour: string): string {
@@ -97,8 +97,7 @@ test('a tab chosen earlier is selected after a reload, with its code highlighted
 }) => {
   await open(page, '/get-started/quickstart-linux-cron');
   await page.getByRole('tab', {name: 'RHEL, Fedora'}).click();
-  await page.reload();
-  await page.waitForLoadState('networkidle');
+  await reload(page);
   await expect(page.getByRole('tab', {name: 'RHEL, Fedora'})).toHaveAttribute(
     'aria-selected',
     'true',

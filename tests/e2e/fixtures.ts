@@ -51,9 +51,24 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
     );
 }
 
-/** Opens a path and waits until the page and its lazy chunks have loaded (React has hydrated). */
+/**
+ * Waits until the page and its lazy chunks have loaded and React has hydrated it:
+ * before that, a click on a control can land on server markup with no handler yet.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Opens a path and waits until React has hydrated it (see `hydrated`). */
 export async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `HTTP status of ${path}`).toBe(200);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
+}
+
+/** Reloads the page and waits until React has hydrated it again. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await hydrated(page);
 }

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {defaultUrls} from '../../src/data/urls';
-import {expect, open, test} from './fixtures';
+import {expect, open, reload, test} from './fixtures';
 
 const footerInternalLinks = [
   '/get-started/overview',
@@ -120,7 +120,7 @@ test.describe('colour mode', () => {
     await toggle.click(); // light
     await toggle.click(); // dark
     expect(await theme(page)).toBe('dark');
-    await page.reload();
+    await reload(page);
     expect(await theme(page)).toBe('dark');
 
     const other = await context.newPage();
