@@ -10,7 +10,8 @@
 // 3. Runs Lighthouse 12.8.2 (mobile preset: simulated slow 4G, 4x CPU) in
 //    Debian's Chromium, 5 runs a page, and takes the median of each metric.
 //    Headless Chromium sometimes holds back its first paint by seconds: a run
-//    whose first contentful paint comes long after the load event is redone.
+//    whose first contentful paint comes long after the load event is redone,
+//    and so is a run Lighthouse could not finish (it has no scores).
 // 4. Prints both sites side by side with the ratios and the targets, and the
 //    JavaScript and CSS each route of Saturn's build loads. Exits 1 when a
 //    target is missed. Not part of `npm test`: timings are noisy.
@@ -124,7 +125,12 @@ async function lighthouseRun(url) {
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
     const timings = audits['metrics']?.details?.items?.[0] ?? {};
+    // A run Lighthouse could not finish (no first paint in time, a page crash) has no scores.
+    const error =
+      lhr.runtimeError?.message ??
+      (lhr.categories.performance.score === null ? 'no performance score' : undefined);
     return {
+      error,
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
       bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
@@ -147,6 +153,11 @@ async function measure(url) {
   let redone = 0;
   while (results.length < runs) {
     const run = await lighthouseRun(url);
+    if (run.error && redone < runs) {
+      redone += 1;
+      log(`  ${url}: Lighthouse could not finish the run (${run.error}); redoing it`);
+      continue;
+    }
     if (run.observedFcp > run.observedLoad + 2000 && redone < runs) {
       redone += 1;
       log(
@@ -159,7 +170,7 @@ async function measure(url) {
       `  ${url}: run ${results.length}/${runs}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms`,
     );
   }
-  const keys = Object.keys(results[0]);
+  const keys = Object.keys(results[0]).filter((key) => key !== 'error');
   return Object.fromEntries(keys.map((key) => [key, median(results.map((run) => run[key]))]));
 }
 
