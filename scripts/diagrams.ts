@@ -31,7 +31,7 @@ const root = path.join(import.meta.dirname, '..');
 
 async function main(): Promise<void> {
   const fences = findDocsFences();
-  const wanted = new Map(fences.map((fence) => [diagramKey(fence.source), fence]));
+  const wanted = new Map(fences.map((fence) => [diagramKey(fence.code), fence]));
   fs.mkdirSync(diagramsDir, {recursive: true});
 
   const toDraw = [...wanted].filter(([key]) => readDiagram(key)?.mermaid !== mermaidVersion);
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
                 mermaid.initialize(config);
                 return (await mermaid.render(id, source)).svg;
               },
-              {id: `diagram-${key}-${mode}`, source: fence.source, config: mermaidConfig[mode]},
+              {id: `diagram-${key}-${mode}`, source: fence.code, config: mermaidConfig[mode]},
             )
             .catch((error: unknown) => {
               throw new Error(`${where}: Mermaid could not draw this diagram: ${String(error)}`);
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
         }
         const diagram: DrawnDiagram = {
           key,
-          source: fence.source,
+          source: fence.code,
           mermaid: mermaidVersion,
           ...svgSize(svgs.light),
           light: svgs.light,

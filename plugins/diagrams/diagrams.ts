@@ -15,6 +15,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {extractBlocks, type CodeBlock} from '../../src/lib/fences';
+import {listDocFiles} from '../docs-files';
+
 /** Where the drawn diagrams are kept (committed). */
 export const diagramsDir = path.join(__dirname, '..', '..', 'src', 'diagrams');
 
@@ -77,39 +80,13 @@ export function readDiagram(key: string): DrawnDiagram | null {
   }
 }
 
-/** A Mermaid fence found in a page: its source as remark sees it, and its line. */
-export interface DiagramFence {
-  file: string;
-  line: number;
-  source: string;
-}
-
-const fence = /^([ \t]*)```mermaid[^\n]*\n([\s\S]*?)\n\1```[ \t]*$/gm;
-
-/** The Mermaid fences in a Markdown or MDX text (indented fences lose their indent, as in remark). */
-export function findFences(text: string, file: string): DiagramFence[] {
-  const fences: DiagramFence[] = [];
-  for (const match of text.matchAll(fence)) {
-    const indent = match[1]!;
-    const source = match[2]!
-      .split('\n')
-      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
-      .join('\n');
-    fences.push({file, line: text.slice(0, match.index).split('\n').length, source});
-  }
-  return fences;
-}
-
-/** Every Mermaid fence in the docs. */
-export function findDocsFences(dir = docsDir): DiagramFence[] {
-  const fences: DiagramFence[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) fences.push(...findDocsFences(full));
-    else if (/\.mdx?$/.test(entry.name))
-      fences.push(...findFences(fs.readFileSync(full, 'utf8'), full));
-  }
-  return fences;
+/** Every ```mermaid fence in the docs, with its file and line. */
+export function findDocsFences(dir = docsDir): CodeBlock[] {
+  return listDocFiles(dir).flatMap((file) =>
+    extractBlocks(file, fs.readFileSync(file, 'utf8')).filter(
+      (block) => block.language === 'mermaid',
+    ),
+  );
 }
 
 /** The size Mermaid gave an SVG, from its viewBox. */

@@ -11,12 +11,8 @@ import {Engine as PhpEngine} from 'php-parser';
 import ts from 'typescript';
 import {Language, Parser} from 'web-tree-sitter';
 
-export interface CodeBlock {
-  file: string;
-  line: number;
-  language: string;
-  code: string;
-}
+import {extractBlocks, type CodeBlock} from '../../src/lib/fences';
+import {listDocFiles} from '../../plugins/docs-files';
 
 export interface BlockProblem {
   block: CodeBlock;
@@ -37,29 +33,6 @@ export const allowedLanguages = [
   'text',
   'mermaid',
 ] as const;
-
-/** Extracts fenced blocks (``` or ~~~, indented or not) from Markdown/MDX source. */
-export function extractBlocks(file: string, source: string): CodeBlock[] {
-  const lines = source.split('\n');
-  const blocks: CodeBlock[] = [];
-  for (let i = 0; i < lines.length; i += 1) {
-    const open = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(lines[i] ?? '');
-    if (!open) continue;
-    const [, indent = '', fence = '', info = ''] = open;
-    const language = info.trim().split(/\s+/)[0] ?? '';
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length; j += 1) {
-      const line = lines[j] ?? '';
-      const close = /^\s*(`{3,}|~{3,})\s*$/.exec(line);
-      if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length) break;
-      body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart());
-    }
-    blocks.push({file, line: i + 1, language, code: body.join('\n')});
-    i = j;
-  }
-  return blocks;
-}
 
 let goParser: Parser | undefined;
 async function parseGo(code: string): Promise<string | null> {
@@ -171,22 +144,12 @@ export async function checkBlock(block: CodeBlock): Promise<string | null> {
   }
 }
 
-function listDocs(dir: string): string[] {
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...listDocs(full));
-    else if (/\.mdx?$/.test(entry.name)) files.push(full);
-  }
-  return files.sort();
-}
-
 export async function checkDocs(
   docsDir: string,
 ): Promise<{blocks: number; problems: BlockProblem[]}> {
   const problems: BlockProblem[] = [];
   let blocks = 0;
-  for (const file of listDocs(docsDir)) {
+  for (const file of listDocFiles(docsDir)) {
     for (const block of extractBlocks(file, fs.readFileSync(file, 'utf8'))) {
       blocks += 1;
       const message = await checkBlock(block);

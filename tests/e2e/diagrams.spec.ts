@@ -6,7 +6,7 @@ import {diagramKey, findDocsFences} from '../../plugins/diagrams/diagrams';
 import {expect, open, seriousAxeViolations, test} from './fixtures';
 
 const lifecycle = findDocsFences().find((fence) => fence.file.endsWith('incidents/lifecycle.mdx'))!;
-const lifecycleKey = diagramKey(lifecycle.source);
+const lifecycleKey = diagramKey(lifecycle.code);
 
 test.describe('incident lifecycle diagram', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -64,6 +64,6 @@ test('a diagram on a page reached by a client-side link loads and shows', async 
 
 test("a page's Markdown copy gives the diagram as its Mermaid source", async ({page}) => {
   const markdown = await (await page.request.get('/incidents/lifecycle.md')).text();
-  expect(markdown).toContain('```mermaid\n' + lifecycle.source + '\n```');
+  expect(markdown).toContain('```mermaid\n' + lifecycle.code + '\n```');
   expect(markdown).not.toContain('<svg');
 });

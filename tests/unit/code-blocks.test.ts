@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {checkBlock, extractBlocks, type CodeBlock} from '../checks/code-blocks';
+import {extractBlocks, type CodeBlock} from '../../src/lib/fences';
+import {checkBlock} from '../checks/code-blocks';
 
 const block = (language: string, code: string): CodeBlock => ({
   file: 'x.mdx',

@@ -14,7 +14,6 @@ import {
   diagramKey,
   diagramsDir,
   findDocsFences,
-  findFences,
   readDiagram,
   svgSize,
 } from '../../plugins/diagrams/diagrams';
@@ -23,34 +22,6 @@ import remarkDiagrams from '../../plugins/diagrams/remark';
 const require = createRequire(import.meta.url);
 const installedMermaid = (require('mermaid/package.json') as {version: string}).version;
 const rerun = 'run "npm run diagrams" and commit src/diagrams/';
-
-describe('findFences', () => {
-  it('finds fences with their source and line, and strips an indent', () => {
-    const text = [
-      '# Page',
-      '',
-      '```mermaid',
-      'flowchart LR',
-      '  a --> b',
-      '```',
-      '',
-      '1. Step',
-      '',
-      '   ```mermaid title="x"',
-      '   sequenceDiagram',
-      '     A->>B: hi',
-      '   ```',
-      '',
-      '```bash',
-      'echo not a diagram',
-      '```',
-    ].join('\n');
-    expect(findFences(text, 'page.mdx')).toEqual([
-      {file: 'page.mdx', line: 3, source: 'flowchart LR\n  a --> b'},
-      {file: 'page.mdx', line: 10, source: 'sequenceDiagram\n  A->>B: hi'},
-    ]);
-  });
-});
 
 describe('svgSize', () => {
   it('reads the viewBox, and refuses an SVG without one', () => {
@@ -64,7 +35,7 @@ describe('svgSize', () => {
 
 describe('the drawn diagrams', () => {
   const fences = findDocsFences();
-  const keys = new Set(fences.map((fence) => diagramKey(fence.source)));
+  const keys = new Set(fences.map((fence) => diagramKey(fence.code)));
 
   it('the docs have diagrams', () => {
     expect(fences.length).toBeGreaterThanOrEqual(6);
@@ -73,9 +44,9 @@ describe('the drawn diagrams', () => {
   for (const fence of fences) {
     const where = path.relative(process.cwd(), fence.file) + ':' + fence.line;
     it(`${where} is drawn, with the installed Mermaid, in both colour modes`, () => {
-      const diagram = readDiagram(diagramKey(fence.source));
+      const diagram = readDiagram(diagramKey(fence.code));
       expect(diagram, `no drawing: ${rerun}`).not.toBeNull();
-      expect(diagram!.source).toBe(fence.source);
+      expect(diagram!.source).toBe(fence.code);
       expect(diagram!.mermaid, `drawn by another Mermaid: ${rerun}`).toBe(installedMermaid);
       for (const mode of ['light', 'dark'] as const) {
         const svg = diagram![mode];
@@ -106,8 +77,8 @@ describe('remarkDiagrams', () => {
 
   it('puts a Diagram with the drawing’s key and shape where the fence was', () => {
     const [fence] = findDocsFences();
-    const diagram = readDiagram(diagramKey(fence!.source))!;
-    expect(run(fence!.source)).toEqual({
+    const diagram = readDiagram(diagramKey(fence!.code))!;
+    expect(run(fence!.code)).toEqual({
       type: 'mdxJsxFlowElement',
       name: 'Diagram',
       attributes: [

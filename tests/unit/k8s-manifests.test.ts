@@ -13,6 +13,8 @@ import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
+import {extractBlocks} from '../../src/lib/fences';
+
 const root = join(__dirname, '..', '..');
 const monitorAnnotation = 'saturn.example/monitor-id';
 
@@ -34,30 +36,9 @@ interface YamlBlock {
 
 /** Every fenced ```yaml block of an MDX source, with where it starts. */
 function yamlBlocks(file: string, source: string): YamlBlock[] {
-  const blocks: YamlBlock[] = [];
-  const lines = source.split('\n');
-  let open: {line: number; indent: number; body: string[]; yaml: boolean} | null = null;
-  for (const [number, text] of lines.entries()) {
-    const fence = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/.exec(text);
-    if (!open && fence) {
-      open = {line: number + 1, indent: fence[1]!.length, body: [], yaml: fence[3] === 'yaml'};
-    } else if (open && /^\s*(`{3,}|~{3,})\s*$/.test(text)) {
-      if (open.yaml) {
-        blocks.push({
-          file,
-          line: open.line,
-          index: blocks.length + 1,
-          source: open.body.join('\n'),
-        });
-      }
-      open = null;
-    } else if (open) {
-      // Blocks inside list items are indented like their fence; remove that indentation.
-      const indent = Math.min(open.indent, /^\s*/.exec(text)![0].length);
-      open.body.push(text.slice(indent));
-    }
-  }
-  return blocks;
+  return extractBlocks(file, source)
+    .filter((block) => block.language === 'yaml')
+    .map((block, i) => ({file, line: block.line, index: i + 1, source: block.code}));
 }
 
 const cronMacros = [

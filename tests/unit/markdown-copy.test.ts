@@ -56,14 +56,14 @@ describe('pageToMarkdown', () => {
 
   it('gives a drawn diagram as its Mermaid source', () => {
     const [fence] = findDocsFences().filter((f) => f.file.endsWith('incidents/lifecycle.mdx'));
-    const key = diagramKey(fence!.source);
+    const key = diagramKey(fence!.code);
     const md = pageToMarkdown(
       page(
         `<p>Before.</p><figure class="saturn-diagram" data-diagram="${key}"><div class="saturn-diagram__svgs"><div class="saturn-diagram__light"><svg><text>OPEN</text></svg></div></div></figure><p>After.</p>`,
       ),
       'u',
     )!;
-    expect(md).toContain(`Before.\n\n\`\`\`mermaid\n${fence!.source}\n\`\`\`\n\nAfter.`);
+    expect(md).toContain(`Before.\n\n\`\`\`mermaid\n${fence!.code}\n\`\`\`\n\nAfter.`);
     expect(md).not.toContain('<svg');
   });
 
