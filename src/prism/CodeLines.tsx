@@ -4,16 +4,14 @@
  *
  * Code is content that never changes, and its colours follow the colour mode
  * through CSS (tokenStyles.ts), so a code block that was rendered on the
- * server is kept exactly as the server wrote it: React hydrates an empty
- * `dangerouslySetInnerHTML`, which leaves the element's children alone, and
- * neither Prism nor the token tree is needed on page load.
+ * server is kept exactly as the server wrote it (src/hooks/useKeptServerMarkup.ts),
+ * and neither Prism nor the token tree is needed on page load.
  *
  * A code block that React renders itself, after a client-side navigation,
  * loads the highlighter on demand and shows its plain text meanwhile, in the
  * same lines, so nothing moves when the colours arrive.
  */
-import React, {lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import type {CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {
@@ -22,6 +20,8 @@ import type {
   TokenInputProps,
   TokenOutputProps,
 } from 'prism-react-renderer';
+
+import {keepServerMarkup, useKeptServerMarkup} from '@site/src/hooks/useKeptServerMarkup';
 
 import {codeElementProps} from './codeElement';
 
@@ -52,27 +52,15 @@ function PlainCode({metadata}: {metadata: CodeBlockMetadata}): ReactNode {
   );
 }
 
-const keepChildren = {__html: ''};
-
 export default function CodeLines({metadata}: {metadata: CodeBlockMetadata}): ReactNode {
-  const isBrowser = useIsBrowser();
-  // useIsBrowser() is false only while React hydrates the server-rendered page.
-  const [hydrating, setHydrating] = useState(!isBrowser);
-  const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    // If React had to discard the server's markup (a hydration error above this
-    // block), the element is empty: render the code instead, before it is painted.
-    if (hydrating && ref.current && !ref.current.hasChildNodes() && metadata.code !== '') {
-      setHydrating(false);
-    }
-  }, [hydrating, metadata.code]);
-  if (hydrating) {
+  const {keep, ref} = useKeptServerMarkup<HTMLElement>(metadata.code !== '');
+  if (keep) {
     return (
       <code
         ref={ref}
         {...codeElementProps(metadata)}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={keepChildren}
+        dangerouslySetInnerHTML={keepServerMarkup}
       />
     );
   }

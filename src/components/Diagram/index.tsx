@@ -3,16 +3,16 @@
  * dark SVG side by side, CSS shows the one for the colour mode. Pages never use it
  * directly; plugins/diagrams/remark.ts puts it where a ```mermaid fence was.
  *
- * Like code blocks (src/prism/CodeLines.tsx), a diagram is content that never changes:
- * when React hydrates a server-rendered page it keeps the diagram's markup as it is,
- * with an empty `dangerouslySetInnerHTML`, so the SVGs are in the HTML and in no script.
+ * Like code blocks, a diagram is content that never changes: when React hydrates a
+ * server-rendered page it keeps the diagram's markup as it is
+ * (src/hooks/useKeptServerMarkup.ts), so the SVGs are in the HTML and in no script.
  * A diagram that React renders itself, after a client-side navigation, loads its SVGs
  * and keeps their space meanwhile.
  */
-import {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useEffect, useState, type ReactNode} from 'react';
 import {loadDiagram, readDiagram} from '@saturn/diagram-data';
 import type {DrawnDiagram} from '@site/plugins/diagrams/diagrams';
+import {keepServerMarkup, useKeptServerMarkup} from '@site/src/hooks/useKeptServerMarkup';
 
 import './styles.css';
 
@@ -23,39 +23,26 @@ function markup(diagram: DrawnDiagram): string {
   );
 }
 
-const keepChildren = {__html: ''};
-
-type State = {kind: 'keep'} | {kind: 'loading'} | {kind: 'shown'; html: string} | {kind: 'failed'};
-
 export default function Diagram({id, ratio}: {id: string; ratio: string}): ReactNode {
-  const isBrowser = useIsBrowser();
-  const [state, setState] = useState<State>(() => {
-    const drawn = readDiagram(id);
-    if (drawn) return {kind: 'shown', html: markup(drawn)}; // server
-    return isBrowser ? {kind: 'loading'} : {kind: 'keep'}; // client navigation : hydration
-  });
-  const ref = useRef<HTMLDivElement>(null);
-
-  useLayoutEffect(() => {
-    // If React had to discard the server's markup (a hydration error above), load it.
-    if (state.kind === 'keep' && ref.current && !ref.current.hasChildNodes()) {
-      setState({kind: 'loading'});
-    }
-  }, [state.kind]);
+  // The server bundle has every drawn diagram; the browser's has none (plugins/diagrams).
+  const onServer = readDiagram(id);
+  const {keep, ref} = useKeptServerMarkup<HTMLDivElement>(true);
+  const [loaded, setLoaded] = useState<DrawnDiagram | 'failed' | null>(null);
+  const load = !onServer && !keep;
 
   useEffect(() => {
-    if (state.kind !== 'loading') return undefined;
+    if (!load) return undefined;
     let current = true;
     loadDiagram(id).then(
-      (drawn) => current && setState({kind: 'shown', html: markup(drawn)}),
-      () => current && setState({kind: 'failed'}),
+      (drawn) => current && setLoaded(drawn),
+      () => current && setLoaded('failed'),
     );
     return () => {
       current = false;
     };
-  }, [id, state.kind]);
+  }, [id, load]);
 
-  if (state.kind === 'failed') {
+  if (loaded === 'failed') {
     return (
       <figure className="saturn-diagram" data-diagram={id}>
         <p role="alert" className="saturn-diagram__failed">
@@ -64,14 +51,15 @@ export default function Diagram({id, ratio}: {id: string; ratio: string}): React
       </figure>
     );
   }
+  const drawn = onServer ?? loaded;
   return (
     <figure className="saturn-diagram" data-diagram={id}>
       <div
         ref={ref}
         className="saturn-diagram__svgs"
-        style={state.kind === 'loading' ? {aspectRatio: ratio} : undefined}
+        style={drawn || keep ? undefined : {aspectRatio: ratio}}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={state.kind === 'shown' ? {__html: state.html} : keepChildren}
+        dangerouslySetInnerHTML={drawn ? {__html: markup(drawn)} : keepServerMarkup}
       />
     </figure>
   );
