@@ -1,13 +1,24 @@
 /**
  * Facts about Saturn's Kubernetes integration (the `saturn/saturn-sidecar`
- * Helm chart) that pages and tests share. The chart's values and their
- * defaults live in `charts/saturn-sidecar/values.schema.json`.
+ * Helm chart) that pages and tests share, and the rules the sidecar follows
+ * when something goes wrong. The chart's values and their defaults live in
+ * `charts/saturn-sidecar/values.schema.json`; the arithmetic built on these
+ * rules (ping budget, termination grace, DST nights) is in
+ * `src/lib/kubernetes.ts`.
  */
+import {cliRetryBackoffSeconds} from './cli';
+
 export const kubernetesIntegration = {
   /** Pod-template annotation that opts a Job's pods into monitoring; its value is the monitor ID. */
   monitorAnnotation: 'saturn.example/monitor-id',
   /** Optional pod-template annotation naming the container to report when the pod has several. */
   containerAnnotation: 'saturn.example/container',
+  /**
+   * Optional pod-template annotation naming the Secret (in the pod's namespace)
+   * that holds this pod's token. It overrides `token.existingSecret`, so each
+   * CronJob of a namespace can use its own monitor token.
+   */
+  tokenSecretAnnotation: 'saturn.example/token-secret',
   /** Oldest Kubernetes minor version the chart supports (native sidecars are on by default from 1.29). */
   minKubernetesVersion: '1.29',
   /** Name of the injected sidecar container (an init container with `restartPolicy: Always`). */
@@ -18,4 +29,143 @@ export const kubernetesIntegration = {
   roleBindingName: 'saturn-sidecar',
   /** Environment variables the injector sets on the sidecar (the same names the CLI reads). */
   sidecarEnvironment: ['SATURN_MONITOR_ID', 'SATURN_TOKEN', 'SATURN_API_URL'],
+  /**
+   * Resolution of `durationMs`, in milliseconds. The sidecar computes it from
+   * the container's `startedAt` and `finishedAt`, which the API serializes as
+   * RFC 3339 timestamps in whole seconds, so every duration is a multiple of 1000.
+   */
+  durationResolutionMs: 1000,
+  /** Pauses between the attempts of one ping, in seconds: the CLI's, shared by the sidecar. */
+  retryBackoffSeconds: cliRetryBackoffSeconds,
+  /** Kubernetes' default `terminationGracePeriodSeconds` for a pod that sets none. */
+  defaultTerminationGraceSeconds: 30,
+} as const;
+
+/**
+ * One situation the sidecar can meet, and what the sidecar, the job and
+ * Saturn do in it. The sidecar page renders this list as its table of
+ * failure modes; `tests/unit/kubernetes.test.ts` checks the invariants
+ * (the job's result never depends on Saturn, the sidecar never exits on
+ * its own while the job container runs).
+ */
+export interface SidecarRule {
+  id: string;
+  /** What happens, as an operator would describe it. */
+  when: string;
+  /** What the sidecar does. */
+  sidecar: string;
+  /** What happens to the job container and the Job. */
+  job: string;
+  /** What Saturn shows. */
+  saturn: string;
+  /** The first line of the sidecar's log in this situation, when it logs one. */
+  log?: string;
+}
+
+/**
+ * The sidecar never exits before the kubelet stops it. A native sidecar
+ * (`restartPolicy: Always`) that exits while the job container runs is
+ * restarted by the kubelet, with the crash-loop backoff, so exiting would
+ * only add restarts and noise. On an error it logs, stops pinging and waits.
+ */
+export const sidecarStaysUntilStopped =
+  'The sidecar never exits on its own. A native sidecar that exits while the job container runs is restarted by the kubelet, with the same backoff as a crash loop, so on any error the sidecar logs it once, stops pinging for this pod and waits until the kubelet stops it after your container has exited.';
+
+export const sidecarRules: readonly SidecarRule[] = [
+  {
+    id: 'unreachable',
+    when: 'Saturn cannot be reached: DNS failure, connection refused or reset, a timeout, or a 5xx answer',
+    sidecar:
+      'Retries the ping up to the configured number of times, each attempt with the configured timeout and a pause of 1, 2 then 4 seconds between attempts, then logs a warning and gives that ping up. It still sends the next ping of the run.',
+    job: 'Unaffected: it was started before the first ping and its exit code is its own.',
+    saturn:
+      "Sees nothing from the lost ping. A lost start ping leaves the success or fail ping as the run's first ping; a lost final ping leaves the run open, LATE at its start plus the grace period, MISSED at the due time plus the grace period if no ping of the run arrived.",
+    log: 'level=warn msg="ping failed, giving up" kind=success attempts=4',
+  },
+  {
+    id: 'rate-limited',
+    when: 'Saturn answers 429 Rate limit exceeded',
+    sidecar:
+      'Waits the seconds in the Retry-After header instead of its own pause, then retries, within the same number of retries.',
+    job: 'Unaffected.',
+    saturn: 'Records the ping when a retry gets through.',
+    log: 'level=warn msg="rate limited" kind=start retryAfter=30',
+  },
+  {
+    id: 'token-rejected',
+    when: 'Saturn answers 401: the token is wrong, revoked, or a monitor token of another monitor',
+    sidecar:
+      'Logs an error and sends no further ping for this pod, because a retry cannot succeed with the same token.',
+    job: 'Unaffected.',
+    saturn: 'Sees no ping of the run and reports MISSED at the due time plus the grace period.',
+    log: 'level=error msg="token rejected, no further pings for this pod" status=401',
+  },
+  {
+    id: 'monitor-not-found',
+    when: 'Saturn answers 404: the monitor ID in the annotation does not exist',
+    sidecar: 'Logs an error and sends no further ping for this pod.',
+    job: 'Unaffected.',
+    saturn: 'Has no monitor to report on. The real monitor, if any, reports MISSED.',
+    log: 'level=error msg="monitor not found, no further pings for this pod" status=404 monitor=mon_8f3k2j5h1q',
+  },
+  {
+    id: 'no-token',
+    when: "The token Secret or its key is missing from the pod's namespace",
+    sidecar:
+      'Starts anyway (the Secret is referenced with optional: true), logs an error naming the Secret, key and namespace, and sends no ping.',
+    job: 'Unaffected: a missing optional Secret never blocks a pod.',
+    saturn: 'Reports MISSED at the due time plus the grace period.',
+    log: 'level=error msg="no token: Secret saturn-token has no key token in namespace batch-jobs"',
+  },
+  {
+    id: 'invalid-config',
+    when: 'The configuration is invalid: a monitor ID annotation that is not mon_ and 10 characters, an unknown container name in the container annotation, or an apiUrl that is not an absolute URL',
+    sidecar: 'Logs an error naming the value and sends no ping.',
+    job: 'Unaffected.',
+    saturn: 'Reports MISSED at the due time plus the grace period.',
+    log: 'level=error msg="invalid configuration, no pings for this pod" annotation=saturn.example/container value=reprot',
+  },
+  {
+    id: 'api-server',
+    when: 'The sidecar cannot read its own pod from the Kubernetes API: RBAC forbids it (403), or a NetworkPolicy blocks the API server',
+    sidecar:
+      "Retries the watch with backoff and logs each failure. Without the pod's status it cannot see the container start or its exit code, so it sends no ping.",
+    job: 'Unaffected.',
+    saturn: 'Reports MISSED at the due time plus the grace period.',
+    log: 'level=error msg="cannot watch pod" err="pods \\"db-backup-29015460-x7k2p\\" is forbidden"',
+  },
+  {
+    id: 'sigterm-during-ping',
+    when: 'The kubelet sends SIGTERM while the final ping is still being sent (it sends it as soon as the job container has exited)',
+    sidecar:
+      "Keeps sending the final ping, with its retries, until it is done or the pod's terminationGracePeriodSeconds runs out and the kubelet sends SIGKILL.",
+    job: "Already finished; the Job's result is recorded whatever the sidecar does.",
+    saturn:
+      "Gets the final ping if the grace period covers the ping's worst case; otherwise the run stays open and becomes LATE at its start plus the grace period.",
+  },
+];
+
+/**
+ * What the sidecar does with the `runId` of the start ping. Success and
+ * fail pings carry no run ID (openapi.yaml): each closes the monitor's
+ * oldest open run, and its answer names the run it closed.
+ */
+export const sidecarRunId =
+  "The sidecar keeps the runId of its start ping only to log it and to compare it with the runId in the answer to its success or fail ping, which names the run that ping closed. It cannot send it: success and fail pings have no run ID field, and each one closes the oldest open run of the monitor. When two runs of the same monitor overlap, the answers can name another pod's run; the sidecar then logs a warning with both IDs.";
+
+/**
+ * How the Kubernetes CronJob controller (kube-controller-manager,
+ * pkg/controller/cronjob) treats daylight saving time. It computes each
+ * start with robfig/cron v3's `Next()` in `spec.timeZone`; `Next()` steps
+ * through the day in absolute time, so a wall time that does not exist is
+ * never reached and a wall time that happens twice is reached twice. This
+ * holds for every expression, fixed-time or wildcard. Measured with
+ * robfig/cron v3.0.1 (the version the controller vendors) for
+ * America/New_York and Europe/Berlin in 2026 and 2027; see
+ * tests/unit/kubernetes.test.ts.
+ */
+export const controllerDstRules = {
+  gap: 'A scheduled local time that does not exist (the skipped hour) does not run at all that day, whether the expression is fixed-time or wildcard.',
+  repeat:
+    'A scheduled local time that happens twice (the repeated hour) runs twice, once in each pass, whether the expression is fixed-time or wildcard.',
 } as const;

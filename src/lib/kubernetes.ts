@@ -1,0 +1,143 @@
+/**
+ * Arithmetic on the rules of `src/data/kubernetes.ts`: how long the sidecar
+ * can take to deliver a ping, how much termination grace a pod needs for
+ * it, how `activeDeadlineSeconds` relates to the grace period, and which
+ * runs the Kubernetes CronJob controller starts on a daylight saving time
+ * night compared with the runs Saturn expects. Pure functions, no React.
+ */
+import {kubernetesIntegration} from '../data/kubernetes';
+import {dayMatches, nextRuns, parseCron, type CronSchedule} from './cron';
+import {formatInZone, resolveLocal, toLocal} from './timezone';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const DAY = 86_400 * SECOND;
+
+export interface PingClientSettings {
+  timeoutSeconds: number;
+  retries: number;
+}
+
+/**
+ * The longest one ping can take, in seconds, when every attempt times out:
+ * `retries + 1` attempts of `timeoutSeconds`, plus the pause before each
+ * retry. With 10 s and 3 retries: 4 x 10 + 1 + 2 + 4 = 47 s. A 429 answer's
+ * Retry-After replaces a pause and can make it longer.
+ */
+export function pingWorstCaseSeconds(
+  {timeoutSeconds, retries}: PingClientSettings,
+  backoffSeconds: readonly number[] = kubernetesIntegration.retryBackoffSeconds,
+): number {
+  let pauses = 0;
+  for (let retry = 0; retry < retries; retry += 1) {
+    pauses += backoffSeconds[Math.min(retry, backoffSeconds.length - 1)] ?? 0;
+  }
+  return (retries + 1) * timeoutSeconds + pauses;
+}
+
+/**
+ * The smallest `terminationGracePeriodSeconds` that lets the final ping
+ * finish in the worst case, rounded up to a multiple of 10 s. The kubelet
+ * sends SIGTERM to the sidecar as soon as the job container has exited; when
+ * the pod is deleted (activeDeadlineSeconds, Replace, a drain), the job
+ * container's own shutdown comes out of the same grace period first.
+ */
+export function minTerminationGraceSeconds(
+  client: PingClientSettings,
+  jobShutdownSeconds = 0,
+): number {
+  const needed = jobShutdownSeconds + pingWorstCaseSeconds(client);
+  return Math.ceil(needed / 10) * 10;
+}
+
+/**
+ * The largest `activeDeadlineSeconds` that still turns a hung run into a
+ * FAIL before Saturn's grace period after its start ping runs out: the
+ * deadline counts from the Job's start, which is never after the start ping,
+ * and after it the pod needs its termination grace to deliver the fail ping.
+ */
+export function maxActiveDeadlineSeconds(
+  graceSeconds: number,
+  terminationGraceSeconds: number,
+): number {
+  return graceSeconds - terminationGraceSeconds;
+}
+
+export interface DstNightRun {
+  /** Instant (epoch ms). */
+  at: number;
+  /** Local wall time and offset in the zone, `YYYY-MM-DD HH:MM (UTC-04:00)`. */
+  local: string;
+}
+
+export interface DstNightComparison {
+  /** Runs the CronJob controller starts in the window. */
+  controller: DstNightRun[];
+  /** Runs Saturn expects in the window. */
+  saturn: DstNightRun[];
+  /** Due times Saturn expects that the controller never starts: each becomes MISSED at due + grace. */
+  missed: {due: DstNightRun; missedAt: DstNightRun}[];
+  /** Runs the controller starts that Saturn does not expect: each is recorded as an extra run. */
+  extra: DstNightRun[];
+}
+
+/**
+ * The instants at which the CronJob controller starts runs between `from`
+ * (exclusive) and `to` (inclusive), by `controllerDstRules`: a wall time that
+ * does not exist is skipped, one that happens twice runs twice. Day matching
+ * is Saturn's; it differs from the controller's only for `*\/N` in a day
+ * field combined with the other day field, which this function is not for.
+ */
+export function controllerRuns(
+  schedule: CronSchedule,
+  timeZone: string,
+  from: number,
+  to: number,
+): number[] {
+  const runs: number[] = [];
+  const firstDay = Math.floor(toLocal(timeZone, from) / DAY) * DAY - DAY;
+  const lastDay = Math.floor(toLocal(timeZone, to) / DAY) * DAY + DAY;
+  for (let day = firstDay; day <= lastDay; day += DAY) {
+    if (!dayMatches(schedule, day)) continue;
+    for (const hour of schedule.hours) {
+      for (const minute of schedule.minutes) {
+        const resolution = resolveLocal(timeZone, day + hour * 60 * MINUTE + minute * MINUTE);
+        if (resolution.kind === 'normal') runs.push(resolution.instant);
+        else if (resolution.kind === 'repeat') runs.push(...resolution.instants);
+      }
+    }
+  }
+  return [...new Set(runs)].filter((at) => at > from && at <= to).sort((a, b) => a - b);
+}
+
+/**
+ * Compares the controller's runs with Saturn's due times in a window, for a
+ * CronJob and a monitor with the same expression and time zone. Throws on an
+ * expression Saturn does not accept.
+ */
+export function compareDstNight(
+  expression: string,
+  timeZone: string,
+  graceSeconds: number,
+  from: number,
+  to: number,
+): DstNightComparison {
+  const parsed = parseCron(expression);
+  if (!parsed.ok) throw new Error(parsed.problem.message);
+  const show = (at: number): DstNightRun => ({at, local: formatInZone(timeZone, at)});
+  const controller = controllerRuns(parsed.schedule, timeZone, from, to);
+  const saturn = nextRuns(parsed.schedule, timeZone, from, 1000)
+    .map((run) => run.at)
+    .filter((at) => at <= to);
+  const grace = graceSeconds * SECOND;
+  // A controller run counts for a due time when it starts within [D - G, D + G).
+  const used = new Set<number>();
+  const missed: DstNightComparison['missed'] = [];
+  for (const due of saturn) {
+    const match = controller.find((at) => !used.has(at) && at >= due - grace && at < due + grace);
+    if (match === undefined) missed.push({due: show(due), missedAt: show(due + grace)});
+    else used.add(match);
+  }
+  const extra = controller.filter((at) => !used.has(at)).map(show);
+  return {controller: controller.map(show), saturn: saturn.map(show), missed, extra};
+}

@@ -1,0 +1,168 @@
+import {describe, expect, it} from 'vitest';
+
+import {cliRetryBackoffSeconds} from '../../src/data/cli';
+import {pingClient} from '../../src/data/facts';
+import {
+  controllerDstRules,
+  kubernetesIntegration,
+  sidecarRules,
+  sidecarStaysUntilStopped,
+} from '../../src/data/kubernetes';
+import {
+  compareDstNight,
+  maxActiveDeadlineSeconds,
+  minTerminationGraceSeconds,
+  pingWorstCaseSeconds,
+} from '../../src/lib/kubernetes';
+
+const at = (iso: string): number => Date.parse(iso);
+const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
+
+describe('the sidecar ping budget', () => {
+  it('is 4 attempts of 10 s plus pauses of 1, 2 and 4 s with the default client', () => {
+    expect(pingWorstCaseSeconds(pingClient)).toBe(47);
+    expect(kubernetesIntegration.retryBackoffSeconds).toBe(cliRetryBackoffSeconds);
+  });
+
+  it('keeps the last pause for retries beyond the listed ones, and has none without retries', () => {
+    expect(pingWorstCaseSeconds({timeoutSeconds: 10, retries: 0})).toBe(10);
+    expect(pingWorstCaseSeconds({timeoutSeconds: 5, retries: 5})).toBe(6 * 5 + 1 + 2 + 4 + 4 + 4);
+  });
+
+  it('needs more termination grace than the Kubernetes default of 30 s', () => {
+    expect(minTerminationGraceSeconds(pingClient)).toBe(50);
+    expect(minTerminationGraceSeconds(pingClient)).toBeGreaterThan(
+      kubernetesIntegration.defaultTerminationGraceSeconds,
+    );
+    expect(minTerminationGraceSeconds(pingClient, 30)).toBe(80);
+  });
+
+  it('bounds activeDeadlineSeconds by the grace period minus the termination grace', () => {
+    expect(maxActiveDeadlineSeconds(3600, 60)).toBe(3540);
+  });
+});
+
+describe('the sidecar rules', () => {
+  it('never let Saturn decide the job: every rule leaves the job unaffected or already finished', () => {
+    for (const rule of sidecarRules) {
+      expect(rule.job, rule.id).toMatch(/^(Unaffected|Already finished)/);
+    }
+  });
+
+  it('never make the sidecar exit on its own', () => {
+    for (const rule of sidecarRules) expect(rule.sidecar, rule.id).not.toMatch(/\bexits\b/);
+    expect(sidecarStaysUntilStopped).toMatch(/never exits/);
+  });
+
+  it('have unique ids', () => {
+    expect(new Set(sidecarRules.map((rule) => rule.id)).size).toBe(sidecarRules.length);
+  });
+});
+
+/**
+ * The controller column of these cases was measured with robfig/cron v3.0.1,
+ * `cron.ParseStandard("TZ=<zone> <expression>")` and repeated `Next()`, which
+ * is how pkg/controller/cronjob computes start times.
+ */
+describe('a DST night: the CronJob controller against Saturn', () => {
+  it('skips 02:30 on the spring-forward night; Saturn expects it at 03:00 and reports MISSED', () => {
+    const result = compareDstNight(
+      '30 2 * * *',
+      'America/New_York',
+      300,
+      at('2027-03-13T00:00:00Z'),
+      at('2027-03-16T00:00:00Z'),
+    );
+    expect(result.controller.map((run) => iso(run.at))).toEqual([
+      '2027-03-13T07:30:00Z',
+      '2027-03-15T06:30:00Z',
+    ]);
+    expect(result.missed.map(({due, missedAt}) => [due.local, missedAt.local])).toEqual([
+      ['2027-03-14 03:00 (UTC-04:00)', '2027-03-14 03:05 (UTC-04:00)'],
+    ]);
+    expect(result.extra).toEqual([]);
+  });
+
+  it('runs 01:30 twice on the fall-back night; Saturn expects it once and records an extra run', () => {
+    const result = compareDstNight(
+      '30 1 * * *',
+      'America/New_York',
+      300,
+      at('2026-10-31T12:00:00Z'),
+      at('2026-11-02T00:00:00Z'),
+    );
+    expect(result.controller.map((run) => iso(run.at))).toEqual([
+      '2026-11-01T05:30:00Z',
+      '2026-11-01T06:30:00Z',
+    ]);
+    expect(result.missed).toEqual([]);
+    expect(result.extra.map((run) => run.local)).toEqual(['2026-11-01 01:30 (UTC-05:00)']);
+  });
+
+  it('runs 02:30 twice in Berlin on the fall-back night', () => {
+    const result = compareDstNight(
+      '30 2 * * *',
+      'Europe/Berlin',
+      300,
+      at('2026-10-24T12:00:00Z'),
+      at('2026-10-26T00:00:00Z'),
+    );
+    expect(result.controller.map((run) => iso(run.at))).toEqual([
+      '2026-10-25T00:30:00Z',
+      '2026-10-25T01:30:00Z',
+    ]);
+    expect(result.extra).toHaveLength(1);
+  });
+
+  it('agrees with Saturn for wildcard expressions on both nights', () => {
+    const spring = compareDstNight(
+      '*/30 * * * *',
+      'America/New_York',
+      300,
+      at('2027-03-14T05:00:00Z'),
+      at('2027-03-14T08:00:00Z'),
+    );
+    expect(spring.controller.map((run) => iso(run.at))).toEqual([
+      '2027-03-14T05:30:00Z',
+      '2027-03-14T06:00:00Z',
+      '2027-03-14T06:30:00Z',
+      '2027-03-14T07:00:00Z',
+      '2027-03-14T07:30:00Z',
+      '2027-03-14T08:00:00Z',
+    ]);
+    expect(spring.missed).toEqual([]);
+    expect(spring.extra).toEqual([]);
+    const fall = compareDstNight(
+      '0 * * * *',
+      'America/New_York',
+      300,
+      at('2026-11-01T04:30:00Z'),
+      at('2026-11-01T07:30:00Z'),
+    );
+    expect(fall.controller.map((run) => iso(run.at))).toEqual([
+      '2026-11-01T05:00:00Z',
+      '2026-11-01T06:00:00Z',
+      '2026-11-01T07:00:00Z',
+    ]);
+    expect(fall.missed).toEqual([]);
+    expect(fall.extra).toEqual([]);
+  });
+
+  it('has nothing to compare in Etc/UTC', () => {
+    const result = compareDstNight(
+      '30 2 * * *',
+      'Etc/UTC',
+      300,
+      at('2027-03-13T00:00:00Z'),
+      at('2027-03-15T00:00:00Z'),
+    );
+    expect(result.controller).toHaveLength(2);
+    expect(result.missed).toEqual([]);
+    expect(result.extra).toEqual([]);
+  });
+
+  it('states the controller rules for both nights', () => {
+    expect(controllerDstRules.gap).toMatch(/does not run/);
+    expect(controllerDstRules.repeat).toMatch(/runs twice/);
+  });
+});
