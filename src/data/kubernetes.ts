@@ -115,12 +115,13 @@ export const sidecarRules: readonly SidecarRule[] = [
       'Starts anyway (the Secret is referenced with optional: true), logs an error naming the Secret, key and namespace, and sends no ping.',
     job: 'Unaffected: a missing optional Secret never blocks a pod.',
     saturn: 'Reports MISSED at the due time plus the grace period.',
-    log: 'level=error msg="no token: Secret saturn-token has no key token in namespace batch-jobs"',
+    log: 'level=error msg="no token: Secret saturn-token-db-backup has no key token in namespace batch-jobs"',
   },
   {
     id: 'invalid-config',
-    when: 'The configuration is invalid: a monitor ID annotation that is not mon_ and 10 characters, an unknown container name in the container annotation, or an apiUrl that is not an absolute URL',
-    sidecar: 'Logs an error naming the value and sends no ping.',
+    when: 'The configuration is invalid: a monitor ID annotation that is not mon_ and 10 characters, an unknown container name in the container annotation, or a token-secret annotation that is not a valid Secret name',
+    sidecar:
+      'Logs an error naming the value and sends no ping. For an invalid Secret name, the injector leaves the token out of the sidecar rather than make the pod invalid, so the pod is still created.',
     job: 'Unaffected.',
     saturn: 'Reports MISSED at the due time plus the grace period.',
     log: 'level=error msg="invalid configuration, no pings for this pod" annotation=saturn.example/container value=reprot',
@@ -169,3 +170,12 @@ export const controllerDstRules = {
   repeat:
     'A scheduled local time that happens twice (the repeated hour) runs twice, once in each pass, whether the expression is fixed-time or wildcard.',
 } as const;
+
+/**
+ * How the injector hands the sidecar its Kubernetes API credentials. By
+ * default every container of a pod mounts the pod's service-account token;
+ * a pod template that turns that off keeps the token away from the job
+ * container, and the injector mounts it into the sidecar alone.
+ */
+export const injectorTokenMount =
+  "When the pod template sets automountServiceAccountToken: false, the injector mounts a projected token of the pod's service account into the sidecar container only, so the job container has no Kubernetes API credentials at all.";

@@ -1,3 +1,7 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
 import {cliRetryBackoffSeconds} from '../../src/data/cli';
@@ -14,6 +18,8 @@ import {
   minTerminationGraceSeconds,
   pingWorstCaseSeconds,
 } from '../../src/lib/kubernetes';
+import {extractBlocks} from '../../src/lib/fences';
+import {transitions} from '../../src/lib/timezone';
 
 const at = (iso: string): number => Date.parse(iso);
 const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
@@ -164,5 +170,103 @@ describe('a DST night: the CronJob controller against Saturn', () => {
   it('states the controller rules for both nights', () => {
     expect(controllerDstRules.gap).toMatch(/does not run/);
     expect(controllerDstRules.repeat).toMatch(/runs twice/);
+  });
+});
+
+/** Every CronJob in the yaml blocks of the Kubernetes pages. */
+function pageCronJobs(): {file: string; cronJob: CronJobDocument}[] {
+  const root = join(__dirname, '..', '..');
+  const files = [
+    ...['sidecar', 'examples', 'helm-values'].map((name) =>
+      join(root, 'docs', 'kubernetes', `${name}.mdx`),
+    ),
+    join(root, 'docs', 'get-started', 'quickstart-kubernetes.mdx'),
+  ];
+  return files.flatMap((file) =>
+    extractBlocks(file, readFileSync(file, 'utf8'))
+      .filter((block) => block.language === 'yaml')
+      .flatMap((block) => yaml.loadAll(block.code) as CronJobDocument[])
+      .filter((document) => document?.kind === 'CronJob')
+      .map((cronJob) => ({file, cronJob})),
+  );
+}
+
+interface CronJobDocument {
+  kind?: string;
+  metadata: {name: string};
+  spec: {
+    schedule: string;
+    timeZone?: string;
+    jobTemplate: {
+      spec: {
+        template: {
+          metadata?: {annotations?: Record<string, string>};
+          spec: {terminationGracePeriodSeconds?: number; serviceAccountName?: string};
+        };
+      };
+    };
+  };
+}
+
+describe('the CronJobs shown on the Kubernetes pages', () => {
+  const cronJobs = pageCronJobs();
+
+  it('are found', () => {
+    expect(cronJobs.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('never run where the controller and Saturn disagree on a DST night', () => {
+    const problems: string[] = [];
+    for (const {file, cronJob} of cronJobs) {
+      const zone = cronJob.spec.timeZone ?? 'Etc/UTC';
+      for (const change of transitions(
+        zone,
+        at('2026-01-01T00:00:00Z'),
+        at('2028-01-01T00:00:00Z'),
+      )) {
+        const result = compareDstNight(
+          cronJob.spec.schedule,
+          zone,
+          300,
+          change.at - 86_400_000,
+          change.at + 86_400_000,
+        );
+        if (result.missed.length > 0 || result.extra.length > 0) {
+          problems.push(`${file}: ${cronJob.metadata.name} around ${iso(change.at)}`);
+        }
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('that are complete examples name their own token Secret and service account and leave time for the final ping', () => {
+    const problems: string[] = [];
+    for (const {file, cronJob} of cronJobs) {
+      if (!file.endsWith('examples.mdx') && !file.endsWith('quickstart-kubernetes.mdx')) continue;
+      const template = cronJob.spec.jobTemplate.spec.template;
+      const name = cronJob.metadata.name;
+      if (!template.metadata?.annotations?.[kubernetesIntegration.tokenSecretAnnotation]) {
+        problems.push(`${name}: no ${kubernetesIntegration.tokenSecretAnnotation}`);
+      }
+      if (!template.spec.serviceAccountName) problems.push(`${name}: no serviceAccountName`);
+      if (
+        (template.spec.terminationGracePeriodSeconds ?? 30) < minTerminationGraceSeconds(pingClient)
+      ) {
+        problems.push(`${name}: terminationGracePeriodSeconds below the ping's worst case`);
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('the chart schema explains the token annotation', () => {
+    const schema = JSON.parse(
+      readFileSync(
+        join(__dirname, '..', '..', 'charts', 'saturn-sidecar', 'values.schema.json'),
+        'utf8',
+      ),
+    ) as {properties: {token: {description: string}}};
+    expect(schema.properties.token.description).toContain(
+      kubernetesIntegration.tokenSecretAnnotation,
+    );
   });
 });
