@@ -69,17 +69,16 @@ export interface SidecarRule {
  * only add restarts and noise. On an error it logs, stops pinging and waits.
  */
 export const sidecarStaysUntilStopped =
-  'The sidecar never exits on its own. A native sidecar that exits while the job container runs is restarted by the kubelet, with the same backoff as a crash loop, so on any error the sidecar logs it once, stops pinging for this pod and waits until the kubelet stops it after your container has exited.';
+  'The sidecar never exits on its own. A native sidecar that exits while the job container runs is restarted by the kubelet, with the same backoff as a crash loop. So on an error that a retry cannot fix (no token, a rejected token, an invalid configuration), the sidecar logs it once, sends no further pings for this pod and waits until the kubelet stops it after your container has exited.';
 
 export const sidecarRules: readonly SidecarRule[] = [
   {
     id: 'unreachable',
     when: 'Saturn cannot be reached: DNS failure, connection refused or reset, a timeout, or a 5xx answer',
-    sidecar:
-      'Retries the ping up to the configured number of times, each attempt with the configured timeout and a pause of 1, 2 then 4 seconds between attempts, then logs a warning and gives that ping up. It still sends the next ping of the run.',
-    job: 'Unaffected: it was started before the first ping and its exit code is its own.',
+    sidecar: `Retries the ping up to pingRetries times, each attempt limited to pingTimeoutSeconds, with pauses of ${cliRetryBackoffSeconds.join(', ')} seconds between attempts, then logs a warning and gives that ping up. It still sends the next ping of the run.`,
+    job: 'Unaffected: the pings are sent beside it, never before it or instead of it.',
     saturn:
-      "Sees nothing from the lost ping. A lost start ping leaves the success or fail ping as the run's first ping; a lost final ping leaves the run open, LATE at its start plus the grace period, MISSED at the due time plus the grace period if no ping of the run arrived.",
+      "Records nothing for the lost ping. Without the start ping, the success or fail ping is the run's only ping: it counts for the due time only if it arrives within the grace period around it, otherwise the due time becomes MISSED. Without the final ping, the run stays open and becomes LATE at its start plus the grace period.",
     log: 'level=warn msg="ping failed, giving up" kind=success attempts=4',
   },
   {
