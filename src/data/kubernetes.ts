@@ -73,9 +73,16 @@ export const sidecarStaysUntilStopped =
 
 export const sidecarRules: readonly SidecarRule[] = [
   {
+    id: 'image-pull',
+    when: "The node cannot pull the sidecar image: the registry is unreachable, or an image pull Secret is missing from the job's namespace",
+    sidecar: 'Never starts. The pod shows Init:ErrImagePull, then Init:ImagePullBackOff.',
+    job: 'Held back: Kubernetes starts the job container only after every native sidecar before it has started, so the job waits until the image can be pulled or activeDeadlineSeconds ends the Job. This is the one failure of the sidecar that can stop your job; a mirrored image with pullPolicy IfNotPresent (the default) avoids it.',
+    saturn: 'Sees no ping and reports MISSED at the due time plus the grace period.',
+  },
+  {
     id: 'unreachable',
     when: 'Saturn cannot be reached: DNS failure, connection refused or reset, a timeout, or a 5xx answer',
-    sidecar: `Retries the ping up to pingRetries times, each attempt limited to pingTimeoutSeconds, with pauses of ${cliRetryBackoffSeconds.join(', ')} seconds between attempts, then logs a warning and gives that ping up. It still sends the next ping of the run.`,
+    sidecar: `Retries the ping up to pingRetries times, each attempt limited to pingTimeoutSeconds, with pauses of ${cliRetryBackoffSeconds.slice(0, -1).join(', ')} and ${cliRetryBackoffSeconds.at(-1)} seconds between attempts, then logs a warning and gives that ping up. It still sends the next ping of the run.`,
     job: 'Unaffected: the pings are sent beside it, never before it or instead of it.',
     saturn:
       "Records nothing for the lost ping. Without the start ping, the success or fail ping is the run's only ping: it counts for the due time only if it arrives within the grace period around it, otherwise the due time becomes MISSED. Without the final ping, the run stays open and becomes LATE at its start plus the grace period.",
