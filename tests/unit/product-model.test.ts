@@ -176,6 +176,43 @@ describe('the WordPress plugin', () => {
   });
 });
 
+describe('the sample output of wp saturn sync on the WordPress pages', () => {
+  // Recurrences of the hooks the samples show: WordPress core schedules
+  // wp_version_check twice daily and wp_scheduled_delete daily; WooCommerce
+  // schedules woocommerce_cleanup_sessions twice daily.
+  const recurrence: Record<string, number> = {
+    [wordpressPlugin.runnerMonitorName]: wordpressPlugin.systemCronMinutes * 60,
+    wp_version_check: 43_200,
+    wp_scheduled_delete: 86_400,
+    woocommerce_cleanup_sessions: 43_200,
+  };
+  const files = [
+    'docs/get-started/quickstart-wordpress.mdx',
+    'docs/wordpress/install.mdx',
+    'docs/wordpress/bulk-agency.mdx',
+  ];
+
+  it('suggests the interval and grace period that suggestedMonitor() computes', () => {
+    let lines = 0;
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(
+        /Warning: No monitor named "([^:"]+): ([^"]+)"\. Create it: interval (\d+)s, grace (\d+)s\./g,
+      )) {
+        const [, host, hook, intervalSeconds, graceSeconds] = match;
+        expect(recurrence[hook!], `${file}: no known recurrence for ${hook}`).toBeDefined();
+        const expected = suggestedMonitor(host!, hook!, recurrence[hook!]!);
+        expect([Number(intervalSeconds), Number(graceSeconds)], `${file}: ${hook}`).toEqual([
+          expected.intervalSeconds,
+          expected.graceSeconds,
+        ]);
+        lines += 1;
+      }
+    }
+    expect(lines).toBeGreaterThan(5);
+  });
+});
+
 describe('network facts', () => {
   it('publish no IP ranges and use HTTPS only', () => {
     expect(network.publishesIpRanges).toBe(false);
