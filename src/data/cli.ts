@@ -246,7 +246,7 @@ export const cliCommands: readonly CliCommand[] = [
       },
     ],
     exitStatus:
-      "The command's exit code, whatever happened to the pings or to saturn's own settings. When the command is killed by signal N, 128 + N (143 for SIGTERM). 126 when the command cannot be executed, 127 when it is not found (a fail ping reports both). 2 only when there is no command after `--`, so nothing can run.",
+      "The command's exit code, whatever happened to the pings or to saturn's own settings. When the command is killed by signal N, 128 + N (143 for SIGTERM). 126 when the command cannot be executed, 127 when it is not found (a fail ping reports both). 2 only when there is no `--` or no command after it, so there is nothing to run.",
   },
   {
     name: 'ping',
@@ -320,7 +320,7 @@ export const cliExitCodes: readonly CliExitCode[] = [
     code: 2,
     meaning: 'Usage error',
     action:
-      '`saturn ping` and `saturn doctor`: an unknown flag, a missing argument or an invalid value (for example a redaction pattern that does not compile). Read the message on stderr. `saturn run` returns 2 only when no command follows `--`.',
+      '`saturn ping` and `saturn doctor`: an unknown flag, a missing argument or an invalid value (for example a redaction pattern that does not compile). Read the message on stderr. `saturn run` returns 2 only when there is no `--` or no command after it.',
   },
   {
     code: 3,
@@ -435,7 +435,7 @@ export const runSafetyRules: readonly RunSafetyRule[] = [
     exitCode: 'command',
   },
   {
-    situation: 'No command after `--`',
+    situation: 'No `--`, or no command after it',
     commandRuns: false,
     sent: 'Nothing: there is no run to report',
     stderr: 'The usage line',

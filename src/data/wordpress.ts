@@ -10,7 +10,11 @@ export const wordpressPlugin = {
   runnerMonitorName: 'wp-cron runner',
   /** Recommended system cron frequency in minutes, and the runner monitor's interval. */
   systemCronMinutes: 5,
-  /** How `wp saturn sync` expects monitors to be named: the site's host, a colon, then the hook or runner name. */
+  /**
+   * How `wp saturn sync` expects monitors to be named: the site's address
+   * without the scheme (host, plus the path of a sub-directory site), a colon,
+   * a space, then the hook or runner name.
+   */
   monitorNameExample: 'shop.example.com: woocommerce_cleanup_sessions',
   /** WordPress's own lock against concurrent wp-cron runs (a transient). */
   cronLockTransient: 'doing_cron',

@@ -110,7 +110,7 @@ describe('tokens and roles', () => {
 describe('saturn run never stops the job it watches', () => {
   it('runs the command and keeps its exit code in every situation that has a command', () => {
     for (const rule of runSafetyRules) {
-      if (rule.situation.startsWith('No command')) {
+      if (rule.situation.startsWith('No `--`')) {
         expect(rule.commandRuns).toBe(false);
         expect(rule.exitCode).toBe(2);
         continue;
@@ -130,9 +130,9 @@ describe('saturn run never stops the job it watches', () => {
   });
 
   it('says the same in the command description and the exit codes', () => {
-    expect(cliCommand('run')!.exitStatus).toMatch(/2 only when there is no command/);
+    expect(cliCommand('run')!.exitStatus).toMatch(/2 only when there is no `--` or no command/);
     expect(cliExitCodes.find((code) => code.code === 2)!.action).toMatch(
-      /`saturn run` returns 2 only when no command follows/,
+      /`saturn run` returns 2 only when there is no `--` or no command/,
     );
   });
 
