@@ -21,7 +21,7 @@ export const historyRetention = {
   downgradeDelayDays: usageEnforcement.monitorLimitGraceDays,
 } as const;
 
-/** The error shown in the dashboard, the WordPress plugin and the CLI when a new monitor would exceed the plan. */
+/** The error the dashboard shows when a new monitor would exceed the plan (monitors are created only there). */
 export function monitorLimitMessage(plan: Plan): string {
   return `Monitor limit reached: the ${plan.name} plan allows ${plan.monitors} monitors. Delete a monitor or upgrade your plan to add another.`;
 }

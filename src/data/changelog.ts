@@ -21,7 +21,7 @@ export const releasedComponents: Record<
   api: {
     name: 'API',
     versioning:
-      'The API is v1. Changes inside v1 are additive: new fields, new operations, new events. A breaking change would ship as v2 next to v1.',
+      'The API is v1; its paths carry no version number. Changes inside v1 are additive: new fields, new operations, new events.',
     docs: '/api/reference',
   },
   cli: {
@@ -169,7 +169,7 @@ export const changelog: readonly ChangelogEntry[] = [
     changes: [
       {
         kind: 'added',
-        text: '`wp saturn sync` also creates a "wp-cron runner" monitor, pinged each time wp-cron runs, so a site with no visitors no longer fails silently.',
+        text: 'The plugin pings a "wp-cron runner" monitor each time wp-cron runs, and `wp saturn sync` names it with the hooks\' monitors, so a site with no visitors no longer fails silently.',
       },
     ],
     link: '/wordpress/troubleshooting',
@@ -221,7 +221,7 @@ export const changelog: readonly ChangelogEntry[] = [
     changes: [
       {
         kind: 'added',
-        text: '`wp saturn connect` stores the organization token, `wp saturn sync` creates one monitor per scheduled hook, and the plugin pings around each hook.',
+        text: '`wp saturn connect` stores the organization token, `wp saturn sync` matches each scheduled hook to a monitor you created in the dashboard and names the ones still missing, and the plugin pings around each hook.',
       },
     ],
     link: '/wordpress/install',

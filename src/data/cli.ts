@@ -161,7 +161,7 @@ export const cliFlags: readonly CliFlag[] = [
     min: 0,
     max: api.maxOutputBytes,
     description:
-      'How many bytes of the end of the combined stdout and stderr to send, after redaction. Larger values are rejected.',
+      'How many bytes of the end of the combined stdout and stderr to send, after redaction. A larger value is an invalid value: `saturn ping` exits 2, `saturn run` warns and uses the default.',
   },
   {
     name: 'redact',
@@ -169,7 +169,7 @@ export const cliFlags: readonly CliFlag[] = [
     type: 'regex',
     repeatable: true,
     description:
-      'An extra redaction pattern (a regular expression), applied on the host after the built-in rules. Every match is replaced before the output leaves the host. Repeat the flag for several patterns.',
+      'An extra redaction pattern (a regular expression), applied on the host after the built-in rules. Every match is replaced before the output leaves the host. Repeat the flag for several patterns. A pattern that does not compile means no output is sent; the pings are still sent.',
   },
   {
     name: 'redact-file',
@@ -177,7 +177,7 @@ export const cliFlags: readonly CliFlag[] = [
     type: 'path',
     env: 'SATURN_REDACT_FILE',
     description:
-      'A file with one extra redaction pattern per line. Empty lines and lines starting with `#` are ignored. An unreadable file or an invalid pattern stops saturn with exit code 2 before anything is sent.',
+      "A file with one extra redaction pattern per line. Empty lines and lines starting with `#` are ignored. When the file cannot be read or a pattern does not compile, no output is sent: `saturn run` still runs the command and sends its pings without output, warns on stderr and exits with the command's code.",
   },
   {
     name: 'exit-code',
@@ -246,7 +246,7 @@ export const cliCommands: readonly CliCommand[] = [
       },
     ],
     exitStatus:
-      "The command's exit code. When the command is killed by signal N, 128 + N (143 for SIGTERM). 126 when the command cannot be executed, 127 when it is not found (a fail ping reports both). 2 for a usage error, in which case nothing runs.",
+      "The command's exit code, whatever happened to the pings or to saturn's own settings. When the command is killed by signal N, 128 + N (143 for SIGTERM). 126 when the command cannot be executed, 127 when it is not found (a fail ping reports both). 2 only when there is no `--` or no command after it, so there is nothing to run.",
   },
   {
     name: 'ping',
@@ -274,7 +274,8 @@ export const cliCommands: readonly CliCommand[] = [
         command: 'saturn ping fail --exit-code 3 --output-file /var/log/etl/last-run.log',
       },
     ],
-    exitStatus: 'One of the exit codes below: 0 when the ping was received.',
+    exitStatus:
+      'One of the exit codes below: 0 when the ping was received. With an invalid redaction pattern or an unreadable pattern file, the ping is sent without output and the exit code is 2.',
   },
   {
     name: 'doctor',
@@ -319,7 +320,7 @@ export const cliExitCodes: readonly CliExitCode[] = [
     code: 2,
     meaning: 'Usage error',
     action:
-      'An unknown flag, a missing argument or an invalid value (for example a redaction pattern that does not compile). Read the message on stderr.',
+      '`saturn ping` and `saturn doctor`: an unknown flag, a missing argument or an invalid value (for example a redaction pattern that does not compile). Read the message on stderr. `saturn run` returns 2 only when there is no `--` or no command after it.',
   },
   {
     code: 3,
@@ -369,3 +370,75 @@ export const cliDistribution = {
   imageBinaryPath: '/usr/local/bin/saturn',
   homebrewFormula: 'saturn/tap/saturn',
 } as const;
+
+/** What `saturn run` does in one situation where Saturn or saturn's own settings are not as expected. */
+export interface RunSafetyRule {
+  situation: string;
+  /** The wrapped command still runs. */
+  commandRuns: boolean;
+  /** What is sent to Saturn. */
+  sent: string;
+  /** What saturn prints on stderr (none with `--quiet`). */
+  stderr: string;
+  /** `command` when saturn exits with the wrapped command's code, otherwise the code. */
+  exitCode: 'command' | number;
+}
+
+/**
+ * The rule behind every row: a wrapper that watches a job never stops it and
+ * never changes its exit code. Settings that protect secrets fail closed (no
+ * output is sent); any other problem only costs the pings.
+ */
+export const runSafetyRules: readonly RunSafetyRule[] = [
+  {
+    situation:
+      'Saturn cannot be reached: DNS, TLS, proxy, timeout or a 5xx answer, after all retries',
+    commandRuns: true,
+    sent: 'Nothing for that ping; the other ping is tried on its own',
+    stderr: `saturn: warning: start ping failed after ${pingClient.retries + 1} attempts: ...`,
+    exitCode: 'command',
+  },
+  {
+    situation: 'Rate limited (429) after all retries',
+    commandRuns: true,
+    sent: 'Nothing for that ping',
+    stderr: 'A warning naming the 429 answer',
+    exitCode: 'command',
+  },
+  {
+    situation: 'No token, or the token is mistyped, revoked or for another monitor (401)',
+    commandRuns: true,
+    sent: 'Nothing: 401 is not retried',
+    stderr: 'A warning naming the 401 answer',
+    exitCode: 'command',
+  },
+  {
+    situation: 'No monitor ID, or the monitor does not exist (404)',
+    commandRuns: true,
+    sent: 'Nothing: 404 is not retried',
+    stderr: 'A warning naming the missing ID or the 404 answer',
+    exitCode: 'command',
+  },
+  {
+    situation:
+      'A `--redact` pattern does not compile, or the `--redact-file` file cannot be read or holds such a pattern',
+    commandRuns: true,
+    sent: 'The start ping and the final ping with exit code and duration, but no output',
+    stderr: 'A warning naming the pattern or the file',
+    exitCode: 'command',
+  },
+  {
+    situation: 'An unknown flag, or a value outside its bounds (for example `--timeout 0`)',
+    commandRuns: true,
+    sent: 'The pings, with the default in place of the invalid value; an unknown flag is ignored',
+    stderr: 'A warning naming the flag',
+    exitCode: 'command',
+  },
+  {
+    situation: 'No `--`, or no command after it',
+    commandRuns: false,
+    sent: 'Nothing: there is no run to report',
+    stderr: 'The usage line',
+    exitCode: 2,
+  },
+];

@@ -67,13 +67,13 @@ export const platformSetups: readonly PlatformSetup[] = [
   {
     id: 'wordpress',
     name: 'WordPress wp-cron',
-    how: `The \`${product.wordpressPlugin}\` plugin creates one monitor per scheduled hook and pings around each run.`,
+    how: `The \`${product.wordpressPlugin}\` plugin pings around each scheduled hook and names the monitors to create for them.`,
     where: 'In the WordPress directory, with WP-CLI',
     lines: [
       'wp plugin install saturn-monitor --activate',
-      'wp saturn connect --token="$SATURN_TOKEN" && wp saturn sync',
+      'wp saturn connect < saturn-token.txt && wp saturn sync',
     ],
-    then: 'A "wp-cron runner" monitor also tells you when wp-cron itself stops running.',
+    then: 'Create the monitors it names in the dashboard. A "wp-cron runner" monitor tells you when wp-cron itself stops.',
     link: {label: 'WordPress quickstart', to: '/get-started/quickstart-wordpress'},
   },
 ];

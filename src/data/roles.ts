@@ -45,7 +45,12 @@ export const permissions: readonly Permission[] = [
   {action: 'Delete the organization', roles: ['Owner']},
 ];
 
-/** The two kinds of API token and what each can reach (brief: "Shared product model", API). */
+/**
+ * The two kinds of API token and what each can reach. `operations` are
+ * operationIds of `openapi/openapi.yaml`; a token can call nothing else.
+ * No operation creates, changes or deletes a monitor, so no token can either:
+ * see `monitorManagement`.
+ */
 export const tokenKinds = [
   {
     kind: 'Organization token',
@@ -68,3 +73,39 @@ export const tokenKinds = [
     createdBy: ['Owner', 'Admin', 'Member'] as readonly Role[],
   },
 ] as const;
+
+export type TokenKind = (typeof tokenKinds)[number]['kind'];
+
+/** Whether a token of this kind may call the operation (an operationId of the OpenAPI file). */
+export function tokenMayCall(kind: TokenKind, operationId: string): boolean {
+  const token = tokenKinds.find((candidate) => candidate.kind === kind);
+  return (token?.operations as readonly string[] | undefined)?.includes(operationId) ?? false;
+}
+
+/** Whether a person with this role holds the permission whose action starts with `action`. */
+export function roleMay(role: Role, action: string): boolean {
+  const permission = permissions.find((candidate) => candidate.action.startsWith(action));
+  if (!permission) throw new Error(`No permission starts with "${action}"`);
+  return permission.roles.includes(role);
+}
+
+/**
+ * How monitors are created and changed. The API has no call that creates,
+ * changes, pauses or deletes a monitor (the write API is on the roadmap as
+ * `monitor-api`), so every change happens in the dashboard, by a person whose
+ * role allows it. Tools that need a monitor (the WordPress plugin, a CI
+ * script) read monitors with `listMonitors` and tell you which ones are
+ * missing; they never create one.
+ */
+export const monitorManagement = {
+  /** Where monitors are created, edited (name, schedule, time zone, grace period), paused and deleted. */
+  changedIn: 'dashboard',
+  /** The only API operation about monitors: it reads them. */
+  readOperation: 'listMonitors',
+  /** Permission (action prefix in `permissions`) needed to create, edit and pause monitors. */
+  editPermission: 'Create, edit and pause monitors',
+  /** Permission needed to delete monitors. */
+  deletePermission: 'Delete monitors',
+  /** Roadmap item (id in `roadmap.ts`) that would add write operations. */
+  roadmapItem: 'monitor-api',
+} as const;

@@ -23,3 +23,16 @@ export const tokenHandling = {
   shownOnce: true,
   hash: 'SHA-256',
 } as const;
+
+/**
+ * Network facts for firewalls. Saturn publishes no fixed IP ranges, neither
+ * for the API your jobs call nor for the addresses webhooks come from: the
+ * addresses can change without notice. Allow the API by host name, and
+ * authenticate webhooks by their signature, not by their source address.
+ */
+export const network = {
+  /** Port of every API and dashboard connection (HTTPS only). */
+  apiPort: 443,
+  /** Saturn publishes a list of IP ranges to allow-list. */
+  publishesIpRanges: false,
+} as const;

@@ -1,16 +1,157 @@
 /**
  * Facts about the Saturn WordPress plugin (slug in `product.wordpressPlugin`
- * of facts.ts) that the WordPress pages share.
+ * of facts.ts) that the WordPress pages share, and the rules that decide what
+ * the plugin does. `tests/unit/product-model.test.ts` checks the rules.
  */
+import {gracePeriod, interval, pingClient} from './facts';
+
 export const wordpressPlugin = {
-  /** Name of the extra monitor `wp saturn sync` creates, pinged each time wp-cron runs. */
+  /** Name of the monitor that is pinged each time wp-cron runs, whatever was due. */
   runnerMonitorName: 'wp-cron runner',
   /** Recommended system cron frequency in minutes, and the runner monitor's interval. */
   systemCronMinutes: 5,
-  /** How `wp saturn sync` names monitors: the site's host, a colon, then the hook or runner name. */
+  /**
+   * How `wp saturn sync` expects monitors to be named: the site's address
+   * without the scheme (host, plus the path of a sub-directory site), a colon,
+   * a space, then the hook or runner name.
+   */
   monitorNameExample: 'shop.example.com: woocommerce_cleanup_sessions',
   /** WordPress's own lock against concurrent wp-cron runs (a transient). */
   cronLockTransient: 'doing_cron',
-  /** WordPress's default WP_CRON_LOCK_TIMEOUT, in seconds. */
+  /** WordPress's default WP_CRON_LOCK_TIMEOUT, in seconds (MINUTE_IN_SECONDS). */
   cronLockTimeoutSeconds: 60,
+  /**
+   * spawn_cron() in wp-includes/cron.php treats a lock more than this many
+   * seconds in the future as stale and ignores it (10 * MINUTE_IN_SECONDS).
+   */
+  cronLockFutureResetSeconds: 600,
+  /** The option the plugin stores its organization token in (wp_options). */
+  tokenOption: 'saturn_monitor_token',
 } as const;
+
+/**
+ * The longest a `doing_cron` lock can stop spawn_cron() from spawning wp-cron,
+ * in seconds: a lock dated up to `cronLockFutureResetSeconds` ahead still
+ * blocks, and keeps blocking until `cronLockTimeoutSeconds` after that date.
+ * A lock further in the future is ignored; one in the past blocks for less
+ * than `cronLockTimeoutSeconds`.
+ */
+export function maxCronLockBlockSeconds(
+  lockTimeoutSeconds: number = wordpressPlugin.cronLockTimeoutSeconds,
+): number {
+  return wordpressPlugin.cronLockFutureResetSeconds + lockTimeoutSeconds;
+}
+
+/** How long a lock with this timestamp (seconds) blocks spawn_cron() when checked at `now`. */
+export function cronLockBlocksForSeconds(
+  lockTimestamp: number,
+  now: number,
+  lockTimeoutSeconds: number = wordpressPlugin.cronLockTimeoutSeconds,
+): number {
+  if (lockTimestamp > now + wordpressPlugin.cronLockFutureResetSeconds) return 0;
+  return Math.max(0, lockTimestamp + lockTimeoutSeconds - now);
+}
+
+/**
+ * How monitors for a site come about. The plugin never creates a monitor: the
+ * API has no call for it (see `monitorManagement` in roles.ts). `wp saturn
+ * sync` lists the site's recurring wp-cron hooks, reads the organization's
+ * monitors with `listMonitors`, matches them by name and stores the match.
+ */
+export const syncBehaviour = {
+  /** API operations `wp saturn sync` calls. */
+  operations: ['listMonitors'],
+  /** It never creates, changes or deletes a monitor. */
+  createsMonitors: false,
+  /** Hooks without a matching monitor: one `Warning:` line each, with the name and interval to create. */
+  missingMonitor: 'warning',
+  /** Exit code when some hooks have no monitor: the site's hooks still run, so this is not an error. */
+  exitCodeWithMissingMonitors: 0,
+  /** Exit code when the API cannot be reached or refuses the token (WP_CLI::error). */
+  exitCodeOnApiError: 1,
+} as const;
+
+/** A monitor `wp saturn sync` asks you to create in the dashboard for one hook. */
+export interface SuggestedMonitor {
+  name: string;
+  /** Interval schedule, in seconds. */
+  intervalSeconds: number;
+  graceSeconds: number;
+}
+
+/**
+ * The monitor to create for a recurring hook. With a system cron every
+ * `systemCronMinutes`, a hook runs at most that often, so a shorter recurrence
+ * (Action Scheduler's `every_minute`) is raised to the system cron's interval.
+ * The grace period covers one system cron tick of waiting plus the same again
+ * for the hook's own run, and never goes below the default.
+ */
+export function suggestedMonitor(
+  host: string,
+  hook: string,
+  recurrenceSeconds: number,
+  systemCronMinutes: number = wordpressPlugin.systemCronMinutes,
+): SuggestedMonitor {
+  const tick = systemCronMinutes * 60;
+  const intervalSeconds = Math.min(
+    Math.max(recurrenceSeconds, tick, interval.minSeconds),
+    interval.maxSeconds,
+  );
+  const graceSeconds = Math.min(
+    Math.max(2 * tick, gracePeriod.defaultSeconds),
+    gracePeriod.maxSeconds,
+  );
+  return {name: `${host}: ${hook}`, intervalSeconds, graceSeconds};
+}
+
+/** What the plugin does when Saturn or its own configuration is not as expected. */
+export interface PluginSafetyRule {
+  situation: string;
+  /** The hook's callbacks still run. */
+  hookRuns: boolean;
+  /** What the plugin does about the pings. */
+  pings: string;
+  /** Where you see the problem. */
+  reported: string;
+}
+
+/** The plugin's ping client: the same limits as every other Saturn client. */
+export const pluginPingClient = {
+  timeoutSeconds: pingClient.timeoutSeconds,
+  retries: pingClient.retries,
+  /**
+   * After one ping fails all its attempts, the plugin sends no more pings for
+   * the rest of that wp-cron run, so an outage delays one run by at most one
+   * ping's attempts, not one per hook.
+   */
+  skipsRestOfRunAfterFailure: true,
+} as const;
+
+export const pluginSafetyRules: readonly PluginSafetyRule[] = [
+  {
+    situation: 'Saturn cannot be reached (DNS, TLS, timeout, 5xx) after all retries',
+    hookRuns: true,
+    pings: 'That ping is dropped, and no other ping is sent for the rest of this wp-cron run',
+    reported: 'A line in the PHP error log; `wp saturn status` shows the last error',
+  },
+  {
+    situation: 'No token stored, or the token is revoked or mistyped (401)',
+    hookRuns: true,
+    pings: 'None are sent until you connect again: 401 is not retried',
+    reported:
+      'An admin notice under Settings, then Saturn; `wp saturn status` shows "Invalid token"',
+  },
+  {
+    situation: 'The hook has no matching monitor, or its monitor was deleted (404)',
+    hookRuns: true,
+    pings: 'None for that hook; other hooks are pinged as usual',
+    reported:
+      '`wp saturn status` shows the hook without a monitor; run `wp saturn sync` after you create it',
+  },
+  {
+    situation: 'Rate limited (429) after all retries',
+    hookRuns: true,
+    pings: 'That ping is dropped, as for an unreachable API',
+    reported: 'A line in the PHP error log',
+  },
+];

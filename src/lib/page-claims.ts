@@ -1,0 +1,407 @@
+/**
+ * Finds claims in the prose of a docs page that the product model does not
+ * hold: a status or incident type that does not exist, a role or token said
+ * to do what its permissions do not allow, a plan limit or a client default
+ * stated with the wrong number. `tests/unit/page-claims.test.ts` runs it over
+ * every page, so such a sentence fails `npm test`.
+ *
+ * It reads prose only: front matter, fenced and inline code, JSX expressions
+ * (values rendered from the model) and HTML tags are removed first. It is a
+ * pattern matcher, not a parser of English: each rule matches one way of
+ * stating a fact, chosen from how the pages state it.
+ */
+export interface ModelForClaims {
+  statuses: readonly string[];
+  roles: readonly string[];
+  /** Permission action (as in roles.ts) to the roles that hold it. */
+  permissions: readonly {action: string; roles: readonly string[]}[];
+  /** Token kind ('Organization token', 'Monitor token') to the operationIds it may call. */
+  tokens: readonly {kind: string; operations: readonly string[]}[];
+  plans: readonly {
+    name: string;
+    monitors: number;
+    seats: number;
+    historyDays: number;
+    priceUsdPerMonth: number;
+  }[];
+  defaultGraceSeconds: number;
+  pingRateLimit: {requests: number; windowSeconds: number};
+  pingTimeoutSeconds: number;
+  pingRetries: number;
+}
+
+export interface Claim {
+  sentence: string;
+  problem: string;
+}
+
+/** Status-like names that are not statuses, types, states or severities of the model. */
+export const foreignStatusNames = [
+  'FAILED',
+  'FAILURE',
+  'PAUSED',
+  'DOWN',
+  'ERROR',
+  'PENDING',
+  'CLOSED',
+  'ACKED',
+  'RUNNING',
+  'SUCCESS',
+  'CRITICAL',
+  'WARNING',
+  'HEALTHY',
+  'UNHEALTHY',
+  'UNKNOWN',
+  'TIMEOUT',
+  'ACTIVE',
+  'INACTIVE',
+  'OVERDUE',
+] as const;
+
+/** The prose of an MDX page, one sentence or table cell per entry. */
+export function proseSentences(source: string): string[] {
+  const lines: string[] = [];
+  let fence: string | null = null;
+  for (const line of source.replace(/^---\n[\s\S]*?\n---\n/, '').split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== null) {
+      if (
+        marker &&
+        marker[0] === fence[0] &&
+        marker.length >= fence.length &&
+        /^\s*[`~]+\s*$/.test(line)
+      ) {
+        fence = null;
+      }
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    if (!/^\s*(import|export)\s/.test(line)) lines.push(line);
+  }
+  let text = lines.join('\n');
+  // Inline code, JSX expressions (possibly nested once) and tags.
+  text = text
+    .replace(/`[^`\n]*`/g, 'CODE')
+    .replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, 'VALUE')
+    .replace(/<[^>\n]+>/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*|__/g, '');
+  return text
+    .split(/\n|\|/)
+    .flatMap((line) => line.split(/(?<=[.!?;:])\s+(?=[A-Z"(])/))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+const roleWord = '(Owners?|Admins?|Members?|Viewers?)';
+const roleList = `${roleWord}(?:(?:,\\s*|\\s+(?:and|or)\\s+|,\\s*(?:and|or)\\s+)${roleWord})*`;
+
+/** Ability keywords: a regular expression over a clause, and the permission it names. */
+const roleAbilities: readonly {pattern: RegExp; action: string}[] = [
+  {pattern: /\b(acknowledg\w*|resolv\w*)\b/i, action: 'Acknowledge and resolve incidents'},
+  {pattern: /\bdelet\w* (?:\w+ )?monitors?\b/i, action: 'Delete monitors'},
+  {
+    pattern:
+      /\b(creat\w*|edit\w*|paus\w*|chang\w*)\b(?:(?!\btokens?\b)[^,;]){0,30}\bmonitors?\b(?! tokens?)/i,
+    action: 'Create, edit and pause monitors',
+  },
+  {
+    pattern: /\b(creat\w*|revok\w*)\b[^;]{0,30}\borganization tokens?\b/i,
+    action: 'Create and revoke organization tokens',
+  },
+  {
+    pattern: /\b(creat\w*|revok\w*)\b[^;]{0,30}\bmonitor tokens?\b/i,
+    action: 'Create and revoke monitor tokens',
+  },
+  {pattern: /\balert channels?\b|\bconnects? Slack\b/i, action: 'Configure alert channels'},
+  {
+    pattern: /\binvit\w*\b|\bremov\w* members\b|\bchang\w* roles\b/i,
+    action: 'Invite and remove members',
+  },
+  {pattern: /\bchang\w* the plan\b|\binvoices\b|\bbilling\b/i, action: 'Change the plan'},
+  {pattern: /\bmaintenance windows?\b/i, action: 'Create and end maintenance windows'},
+];
+
+/** Token ability keywords: the operations a clause names. Monitor writes name none. */
+const tokenAbilities: readonly {pattern: RegExp; operations: readonly string[]; label: string}[] = [
+  {
+    pattern: /\b(list\w*|read\w*)\b[^;]{0,40}\bmonitors?\b/i,
+    operations: ['listMonitors'],
+    label: 'list monitors',
+  },
+  {
+    pattern: /\b(list\w*|read\w*)\b[^;]{0,40}\bincidents?\b/i,
+    operations: ['listIncidents'],
+    label: 'list incidents',
+  },
+  {
+    pattern: /\backnowledg\w*\b/i,
+    operations: ['acknowledgeIncident'],
+    label: 'acknowledge incidents',
+  },
+  {pattern: /\bresolv\w*\b/i, operations: ['resolveIncident'], label: 'resolve incidents'},
+  {
+    pattern: /\b(send\w*|forg\w*)\b[^;]{0,20}\bpings?\b|\bping\b/i,
+    operations: ['pingStart'],
+    label: 'send pings',
+  },
+  {
+    pattern:
+      /\b(creat\w*|chang\w*|edit\w*|delet\w*|updat\w*|manag\w*|paus\w*)\b(?:(?!\btokens?\b)[^;]){0,30}\bmonitors?\b/i,
+    operations: ['(no operation writes a monitor)'],
+    label: 'create, change or delete monitors',
+  },
+];
+
+function singular(role: string): string {
+  return role.endsWith('s') ? role.slice(0, -1) : role;
+}
+
+function negative(verb: string): boolean {
+  return /not|n't|cannot/.test(verb);
+}
+
+/** Role claims: "Viewers cannot acknowledge", "only Owners and Admins can invite". */
+function roleClaims(sentence: string, model: ModelForClaims): Claim[] {
+  const claims: Claim[] = [];
+  const clause = new RegExp(
+    `(\\b[Oo]nly\\s+)?(${roleList})\\b([^.;]{0,40}?)\\b(can(?:not)?|can't|may(?: not)?)\\b([^.;]*)`,
+    'g',
+  );
+  for (const match of sentence.matchAll(clause)) {
+    const only = Boolean(match[1]);
+    const named = [...match[2]!.matchAll(new RegExp(roleWord, 'g'))].map((m) => singular(m[1]!));
+    const between = match[match.length - 3] ?? '';
+    const verb = match[match.length - 2]!;
+    const rest = match[match.length - 1]!;
+    // "Viewers see incidents but cannot ...": the verb belongs to the roles; any
+    // other verb between them ("who", "that") makes the clause someone else's.
+    if (/\b(who|that|which|whose|when|if)\b/i.test(between)) continue;
+    for (const ability of roleAbilities) {
+      if (!ability.pattern.test(rest)) continue;
+      const permission = model.permissions.find((p) => p.action.startsWith(ability.action));
+      if (!permission) continue;
+      for (const role of named) {
+        const holds = permission.roles.includes(role);
+        if (negative(verb) === holds) {
+          claims.push({
+            sentence,
+            problem: `says ${role} ${negative(verb) ? 'cannot' : 'can'} "${ability.action}", roles.ts says ${holds ? 'can' : 'cannot'}`,
+          });
+        }
+      }
+      if (only && !negative(verb)) {
+        const expected = [...permission.roles].sort().join(', ');
+        const stated = [...new Set(named)].sort().join(', ');
+        if (expected !== stated) {
+          claims.push({
+            sentence,
+            problem: `says only ${stated} can "${ability.action}", roles.ts says ${expected}`,
+          });
+        }
+      }
+    }
+  }
+  // "anyone who can see the monitor can acknowledge": every role must hold it.
+  const anyone = /\b(anyone|everyone|every member|all members)\b[^.;:]*\bcan\b([^.;:]*)/i.exec(
+    sentence,
+  );
+  if (anyone) {
+    for (const ability of roleAbilities) {
+      if (!ability.pattern.test(anyone[2]!)) continue;
+      const permission = model.permissions.find((p) => p.action.startsWith(ability.action));
+      if (permission && permission.roles.length < model.roles.length) {
+        claims.push({
+          sentence,
+          problem: `says anyone can "${ability.action}", roles.ts gives it to ${permission.roles.join(', ')}`,
+        });
+      }
+    }
+  }
+  return claims;
+}
+
+/** Token claims: "an organization token can read and change every monitor". */
+function tokenClaims(sentence: string, model: ModelForClaims): Claim[] {
+  const claims: Claim[] = [];
+  const clause =
+    /\b(no token|neither kind|no kind of token|(organization|monitor) tokens?)\b([^.;]{0,30}?)\b(can(?:not)?|can't|lets? (?:its holder|someone)?)\s*(only\s+)?([^.;:]*)/gi;
+  for (const match of sentence.matchAll(clause)) {
+    const subject = match[1]!.toLowerCase();
+    const between = match[3] ?? '';
+    if (/\b(who|that|which|with)\b/i.test(between)) continue;
+    const verb = match[4]!;
+    const rest = match[6]!;
+    const kinds =
+      subject.startsWith('no') || subject.startsWith('neither')
+        ? model.tokens
+        : model.tokens.filter((token) =>
+            token.kind.toLowerCase().startsWith(match[2]!.toLowerCase()),
+          );
+    const denied = negative(verb) || subject.startsWith('no') || subject.startsWith('neither');
+    // A token "can" only what its operations allow; "cannot" what they do not.
+    const text = rest.split(/\bbut\b/)[0]!;
+    for (const ability of tokenAbilities) {
+      if (!ability.pattern.test(text)) continue;
+      for (const token of kinds) {
+        const holds = ability.operations.every((operation) => token.operations.includes(operation));
+        if (denied === holds) {
+          claims.push({
+            sentence,
+            problem: `says an ${token.kind.toLowerCase()} ${denied ? 'cannot' : 'can'} ${ability.label}, roles.ts says ${holds ? 'it can' : 'it cannot'}`,
+          });
+        }
+      }
+    }
+  }
+  return claims;
+}
+
+/** Plan limits and client defaults stated as literal numbers. */
+function numberClaims(sentence: string, model: ModelForClaims): Claim[] {
+  const claims: Claim[] = [];
+  const number = (text: string) => Number(text.replace(/,/g, ''));
+  for (const plan of model.plans) {
+    const name = plan.name;
+    const checks: {pattern: RegExp; expected: number; what: string}[] = [
+      {
+        pattern: new RegExp(
+          `\\b${name}(?: plan)?(?:'s limit| allows| includes| has| covers| gives you)?(?: up to)? (\\d[\\d,]*) monitors`,
+        ),
+        expected: plan.monitors,
+        what: 'monitors',
+      },
+      {
+        pattern: new RegExp(`(\\d[\\d,]*) monitors on (?:the )?${name}\\b`),
+        expected: plan.monitors,
+        what: 'monitors',
+      },
+      {
+        pattern: new RegExp(
+          `\\b${name}(?: plan)?(?: allows| includes| has| gives you)?(?: up to)? (\\d[\\d,]*) seats`,
+        ),
+        expected: plan.seats,
+        what: 'seats',
+      },
+      {
+        pattern: new RegExp(
+          `\\b${name}(?: plan)?(?: keeps| has| includes)? (\\d[\\d,]*) days of history`,
+        ),
+        expected: plan.historyDays,
+        what: 'days of history',
+      },
+      {
+        pattern: new RegExp(`\\b${name}(?: plan)?(?: costs| is| at)? \\$(\\d[\\d,]*)`),
+        expected: plan.priceUsdPerMonth,
+        what: 'US dollars per month',
+      },
+    ];
+    for (const check of checks) {
+      const match = check.pattern.exec(sentence);
+      if (match && number(match[1]!) !== check.expected) {
+        claims.push({
+          sentence,
+          problem: `says ${name} has ${match[1]} ${check.what}, facts.ts says ${check.expected}`,
+        });
+      }
+    }
+  }
+  const grace = /default grace period (?:is |of )(\d+) (seconds|minutes)/i.exec(sentence);
+  if (grace) {
+    const seconds = number(grace[1]!) * (grace[2] === 'minutes' ? 60 : 1);
+    if (seconds !== model.defaultGraceSeconds) {
+      claims.push({
+        sentence,
+        problem: `says the default grace period is ${grace[1]} ${grace[2]}, facts.ts says ${model.defaultGraceSeconds} seconds`,
+      });
+    }
+  }
+  const rate = /(\d+) pings per monitor per (\d+) seconds/i.exec(sentence);
+  if (
+    rate &&
+    (number(rate[1]!) !== model.pingRateLimit.requests ||
+      number(rate[2]!) !== model.pingRateLimit.windowSeconds)
+  ) {
+    claims.push({
+      sentence,
+      problem: `states a ping rate limit of ${rate[1]} per ${rate[2]} s, facts.ts says ${model.pingRateLimit.requests} per ${model.pingRateLimit.windowSeconds} s`,
+    });
+  }
+  const retries = /\bretried (\d+) times\b/i.exec(sentence);
+  if (retries && number(retries[1]!) !== model.pingRetries) {
+    claims.push({
+      sentence,
+      problem: `says a ping is retried ${retries[1]} times, facts.ts says ${model.pingRetries}`,
+    });
+  }
+  return claims;
+}
+
+/** Status, type, state and severity names. */
+function nameClaims(sentence: string, model: ModelForClaims): Claim[] {
+  const claims: Claim[] = [];
+  for (const name of foreignStatusNames) {
+    if (new RegExp(`(^|[^A-Za-z_\\-/.])${name}([^A-Za-z_\\-/]|$)`).test(sentence)) {
+      claims.push({
+        sentence,
+        problem: `uses the status-like name ${name}, which the model does not have`,
+      });
+    }
+  }
+  for (const match of sentence.matchAll(/\b([A-Z]{3,})\b(?= incidents?\b)/g)) {
+    if (!model.statuses.includes(match[1]!) && match[1] !== 'VALUE' && match[1] !== 'CODE') {
+      claims.push({
+        sentence,
+        problem: `names a ${match[1]} incident, which is no incident type, state or severity`,
+      });
+    }
+  }
+  for (const match of sentence.matchAll(
+    /\b(?:status|turns|becomes|goes|returns to)\s+([A-Z]{2,})\b/g,
+  )) {
+    if (!model.statuses.includes(match[1]!) && match[1] !== 'VALUE' && match[1] !== 'CODE') {
+      claims.push({
+        sentence,
+        problem: `names the status ${match[1]}, which the model does not have`,
+      });
+    }
+  }
+  return claims;
+}
+
+/**
+ * "wp saturn sync creates one monitor per hook": no tool or API call creates or
+ * changes a monitor (monitorManagement in roles.ts), so a sentence that says a
+ * tool, a script, a token or the API does, without a negation, is wrong.
+ */
+function monitorWriteClaims(sentence: string): Claim[] {
+  const subject = /\b(CODE|plugin|script|scripts|API|sync|token|tokens|CI|Terraform)\b/;
+  const write =
+    /\b(creates|changes|updates|deletes)\b (?:one |a |the |new |its |\w+ )?monitors?\b(?! tokens?)/i;
+  const negated =
+    /\b(never|no|not|cannot|can't|only in the dashboard|until|roadmap|without|instead)\b/i;
+  if (subject.test(sentence) && write.test(sentence) && !negated.test(sentence)) {
+    return [
+      {
+        sentence,
+        problem:
+          'says a tool or API call creates or changes monitors; only the dashboard does (monitorManagement in roles.ts)',
+      },
+    ];
+  }
+  return [];
+}
+
+/** Every claim in a page's source that the model does not hold. */
+export function checkPageClaims(source: string, model: ModelForClaims): Claim[] {
+  return proseSentences(source).flatMap((sentence) => [
+    ...nameClaims(sentence, model),
+    ...roleClaims(sentence, model),
+    ...tokenClaims(sentence, model),
+    ...numberClaims(sentence, model),
+    ...monitorWriteClaims(sentence),
+  ]);
+}
