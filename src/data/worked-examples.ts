@@ -85,9 +85,10 @@ export const slaExample: {targetPercent: number; periodDays: number; segments: S
   targetPercent: 99.9,
   periodDays: 30,
   segments: [
-    {status: 'OK', durationMs: 719 * hour + 5 * minute},
-    {status: 'LATE', durationMs: 15 * minute},
-    {status: 'MISSED', durationMs: 25 * minute},
+    {status: 'OK', durationMs: 719 * hour + 10 * minute},
+    {status: 'LATE', late: 'waiting', durationMs: 10 * minute},
+    {status: 'LATE', late: 'overrun', durationMs: 10 * minute},
+    {status: 'MISSED', durationMs: 15 * minute},
     {status: 'FAILING', durationMs: 15 * minute},
   ],
 };
