@@ -65,7 +65,7 @@ export const monitorRules: readonly MonitorRule[] = [
   {
     id: 'extra-run',
     name: 'Extra runs',
-    text: 'A first ping that no due time’s window holds (more than G before the next D, or after the window of a run that is already MISSED or satisfied) is an extra run, for example a run started by hand. It is recorded and its success or fail changes the status as usual, but it does not satisfy any due time: the next scheduled run is still expected.',
+    text: 'A first ping that falls in no open due time’s window (more than G before the next D, or after D + G of a run that was already MISSED) is an extra run, for example a run started by hand. It is recorded and its success or fail changes the status as usual, but it does not satisfy any due time: the next scheduled run is still expected.',
   },
   {
     id: 'start-overrun',

@@ -63,7 +63,7 @@ export const reliabilityExample: {
   windowEnd: '2026-10-31T00:00Z',
   incidents: [
     {type: 'FAIL', opened: '2026-10-03T02:00Z', resolved: '2026-10-03T02:45Z'},
-    {type: 'MISSED', opened: '2026-10-10T04:00Z', resolved: '2026-10-10T06:00Z'},
+    {type: 'MISSED', opened: '2026-10-10T04:00Z', resolved: '2026-10-10T06:30Z'},
     {type: 'LATE', opened: '2026-10-10T05:30Z', resolved: '2026-10-10T06:30Z'},
     {type: 'ANOMALY', opened: '2026-10-15T03:10Z', resolved: '2026-10-16T03:05Z'},
     {type: 'FAIL', opened: '2026-10-22T23:00Z', resolved: '2026-10-23T00:15Z'},

@@ -296,3 +296,68 @@ describe('what counts as up (uptime agrees with MTBF)', () => {
     });
   });
 });
+
+describe('the DST rules against what each scheduler does (America/New_York)', () => {
+  const at = (iso: string): number => Date.parse(iso);
+  const zone = 'America/New_York';
+  function night(expression: string, pings: Ping[], from: string, to: string) {
+    const result = simulate({
+      schedule: {type: 'cron', expression, timeZone: zone},
+      graceSeconds: gracePeriod.defaultSeconds,
+      from: at(from),
+      to: at(to),
+      pings,
+    });
+    expect(result.problems).toEqual([]);
+    return result;
+  }
+
+  it('cron starts each skipped fixed time after the jump: the first counts, the rest are extra runs', () => {
+    // 2027-03-14: 02:00 EST jumps to 03:00 EDT (07:00Z). cronie runs 02:00 and 02:30 then.
+    const r = night(
+      '0,30 2 * * *',
+      [
+        {at: at('2027-03-14T07:00:02Z'), kind: 'success'},
+        {at: at('2027-03-14T07:00:12Z'), kind: 'success'},
+      ],
+      '2027-03-14T06:30:00Z',
+      '2027-03-14T08:00:00Z',
+    );
+    expect(r.incidents).toEqual([]);
+    expect(r.events.map((e) => e.text).join(' ')).toContain('extra run');
+  });
+
+  it('a CRON_TZ or Kubernetes job that skips the 02:30 run is MISSED at the jump plus the grace period', () => {
+    const r = night('30 2 * * *', [], '2027-03-14T06:30:00Z', '2027-03-14T08:00:00Z');
+    expect(r.incidents.map((i) => [i.type, new Date(i.openedAt).toISOString()])).toEqual([
+      ['MISSED', '2027-03-14T07:05:00.000Z'],
+    ]);
+  });
+
+  it('a fixed-time run started in both passes of the repeated hour: the second is an extra run', () => {
+    // 2026-11-01: 01:30 EDT is 05:30Z, 01:30 EST is 06:30Z.
+    const r = night(
+      '30 1 * * *',
+      [
+        {at: at('2026-11-01T05:30:02Z'), kind: 'success'},
+        {at: at('2026-11-01T06:30:02Z'), kind: 'success'},
+      ],
+      '2026-11-01T05:00:00Z',
+      '2026-11-01T07:00:00Z',
+    );
+    expect(r.incidents).toEqual([]);
+    const second = r.events.find((e) => e.at === at('2026-11-01T06:30:02Z'));
+    expect(second?.text).toContain('extra run');
+  });
+
+  it('a wildcard run is due in both passes of the repeated hour', () => {
+    const r = night('*/30 1 * * *', [], '2026-11-01T05:00:00Z', '2026-11-01T07:10:00Z');
+    const dueTexts = r.events.filter((e) => e.text.includes('has sent no ping'));
+    expect(dueTexts.map((e) => new Date(e.at).toISOString())).toEqual([
+      '2026-11-01T05:00:00.000Z',
+      '2026-11-01T05:30:00.000Z',
+      '2026-11-01T06:00:00.000Z',
+      '2026-11-01T06:30:00.000Z',
+    ]);
+  });
+});
