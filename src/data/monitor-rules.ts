@@ -70,7 +70,7 @@ export const monitorRules: readonly MonitorRule[] = [
   {
     id: 'start-overrun',
     name: 'A start ping with no end',
-    text: 'A start ping opens a run. If neither success nor fail follows within G of the start ping, the status turns LATE and a LATE incident opens with severity MEDIUM. The status stays LATE until a success or fail ping closes the run, however long that takes.',
+    text: 'A start ping opens a run. If neither success nor fail follows within G of the start ping, the status turns LATE and a LATE incident opens with severity MEDIUM. The run stays open, however long that takes, until a success or fail ping closes it; meanwhile the status is LATE, or MISSED if a later run is missed.',
   },
   {
     id: 'success',
