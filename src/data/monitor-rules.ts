@@ -40,7 +40,7 @@ export const monitorRules: readonly MonitorRule[] = [
   {
     id: 'due-window',
     name: 'Which run a ping belongs to',
-    text: "A run's first ping counts for the run due at D when it arrives from D − G up to, but not including, D + G, and that run has no ping yet. When two windows overlap, the earlier due time takes the ping.",
+    text: "For a cron monitor, a run's first ping counts for the run due at D when it arrives from D − G up to, but not including, D + G, and that run has no ping yet. When two windows overlap, the earlier due time takes the ping.",
   },
   {
     id: 'late-before-first-ping',
@@ -65,7 +65,7 @@ export const monitorRules: readonly MonitorRule[] = [
   {
     id: 'extra-run',
     name: 'Extra runs',
-    text: 'A first ping that falls in no open due time’s window (more than G before the next D, or after D + G of a run that was already MISSED) is an extra run, for example a run started by hand. It is recorded and its success or fail changes the status as usual, but it does not satisfy any due time: the next scheduled run is still expected.',
+    text: 'For a cron monitor, a first ping that falls in no open due time’s window (more than G before the next D, or after D + G of a run that was already MISSED) is an extra run, for example a run started by hand. It is recorded and its success or fail changes the status as usual, but it does not satisfy any due time: the next scheduled run is still expected.',
   },
   {
     id: 'start-overrun',
