@@ -4,6 +4,9 @@
  * what counts as up (`computeUptime`), each run through the code that
  * implements it. A rule whose words and code disagree fails here.
  */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
 import {describe, expect, it} from 'vitest';
 
 import {healthScore, uptime} from '../../src/data/analytics';
@@ -359,5 +362,27 @@ describe('the DST rules against what each scheduler does (America/New_York)', ()
       '2026-11-01T06:00:00.000Z',
       '2026-11-01T06:30:00.000Z',
     ]);
+  });
+});
+
+describe('the pages that explain these rules render them from the model', () => {
+  const page = (path: string): string => readFileSync(join(process.cwd(), 'docs', path), 'utf8');
+  const cases: [string, string[]][] = [
+    ['monitors/grace-periods.mdx', ['monitorRules.map(', 'incidentRules']],
+    ['monitors/types.mdx', ['dstRules.gapFixed', 'dstRules.repeatFixed', 'dstSchedulers.map(']],
+    ['analytics/health-score.mdx', ['healthScore.onTimeToleranceSeconds']],
+    ['analytics/uptime-sla.mdx', ['uptime.late.waiting', 'uptime.late.overrun']],
+  ];
+  it.each(cases)('%s', (path, expressions) => {
+    const text = page(path);
+    for (const expression of expressions) expect(text).toContain(expression);
+  });
+
+  it('states the ping reliability rules once, on the pings page', () => {
+    expect(page('monitors/pings.mdx')).toContain('{/* #reliability */}');
+    for (const path of ['get-started/overview.mdx', 'resources/faq.mdx']) {
+      expect(page(path)).toContain('/monitors/pings#reliability');
+      expect(page(path)).not.toMatch(/retried \{pingClient\.retries\} times/);
+    }
   });
 });
