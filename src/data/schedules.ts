@@ -78,6 +78,14 @@ export const dstSchedulers = [
       'A fixed-time run in the skipped hour is MISSED; the second run in the repeated hour is an extra run.',
   },
   {
+    scheduler: 'GitHub Actions schedule with timezone',
+    skipped:
+      'GitHub documents that a run in the skipped hour advances to the next valid time (its example: 02:30 runs at 03:00).',
+    repeated: 'Not documented.',
+    saturn:
+      'Matches in the skipped hour, as far as GitHub documents it. In the repeated hour a second run would be an extra run; a skipped one would be MISSED.',
+  },
+  {
     scheduler: 'Kubernetes CronJob with spec.timeZone',
     skipped: 'The run does not start.',
     repeated: 'A fixed-time run starts twice.',
