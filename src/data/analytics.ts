@@ -20,6 +20,14 @@ export const healthScore = {
    * it is left out and the remaining weights are scaled up to sum to 1.
    */
   weights: {success: 0.5, punctuality: 0.3, stability: 0.2},
+  /**
+   * A due run is on time when its first ping (its start ping, or its only
+   * ping) arrives less than this many seconds after the due time, or early
+   * within the grace period. Cron starts a job a few seconds after the
+   * minute, so "by the due time" would count almost every run as late.
+   * It never exceeds the grace period (the smallest grace period is 60 s).
+   */
+  onTimeToleranceSeconds: 60,
   /** A late run earns this share of an on-time run in the punctuality component. */
   lateCredit: 0.5,
   /** Stability lost for each ANOMALY incident opened in the window (0.1 = 10 points of 100). */
@@ -53,16 +61,35 @@ export const percentiles = {
   method: 'nearest-rank' as const,
 } as const;
 
-/** Uptime: which monitor statuses count as up, down, or not at all. */
+/**
+ * Uptime: which monitor statuses count as up, down, or not at all.
+ *
+ * LATE has two causes (MonitorStatus in openapi/openapi.yaml): a run that is
+ * due and still inside its grace period, and a started run that has been
+ * open for longer than the grace period (a LATE incident is open). The first
+ * is up, the second is down, so the time counted as down is exactly the time
+ * a MISSED, LATE or FAIL incident is open, as MTBF and MTTR count it
+ * (`reliability.failureTypes`).
+ */
 export const uptime = {
   /** Rolling window of the uptime figure in the dashboard, in days. */
   windowDays: 30,
-  /** The job is doing its work (LATE is still inside the grace period). */
-  up: ['OK', 'LATE'] as const satisfies readonly MonitorStatus[],
-  /** The job missed a run or failed. */
+  /** The job is doing its work. */
+  up: ['OK'] as const satisfies readonly MonitorStatus[],
+  /** The job missed a run or failed, and no success ping has arrived since. */
   down: ['MISSED', 'FAILING'] as const satisfies readonly MonitorStatus[],
   /** Paused by a user: the time counts neither as up nor as down. */
   excluded: ['DISABLED'] as const satisfies readonly MonitorStatus[],
+  /** LATE counts by its cause. */
+  late: {
+    /** A run is due and still inside its grace period: no incident is open. */
+    waiting: 'up',
+    /** A started run has been open for longer than the grace period: a LATE incident is open. */
+    overrun: 'down',
+  },
   /** SLA targets the calculator offers first, in percent. */
   commonTargets: [99, 99.5, 99.9, 99.95, 99.99] as const,
 } as const;
+
+/** The two causes of the LATE status. */
+export type LateCause = keyof typeof uptime.late;

@@ -72,7 +72,8 @@ export const incidentRules: readonly {
     type: 'LATE',
     severity: 'MEDIUM',
     opensWhen: 'a start ping arrived but no success or fail ping followed within the grace period',
-    resolvesWhen: 'the run sends its success ping',
+    resolvesWhen:
+      'the next success ping arrives (a fail ping closes the run but leaves the incident open)',
   },
   {
     type: 'FAIL',

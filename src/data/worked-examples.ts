@@ -63,7 +63,7 @@ export const reliabilityExample: {
   windowEnd: '2026-10-31T00:00Z',
   incidents: [
     {type: 'FAIL', opened: '2026-10-03T02:00Z', resolved: '2026-10-03T02:45Z'},
-    {type: 'MISSED', opened: '2026-10-10T04:00Z', resolved: '2026-10-10T06:00Z'},
+    {type: 'MISSED', opened: '2026-10-10T04:00Z', resolved: '2026-10-10T06:30Z'},
     {type: 'LATE', opened: '2026-10-10T05:30Z', resolved: '2026-10-10T06:30Z'},
     {type: 'ANOMALY', opened: '2026-10-15T03:10Z', resolved: '2026-10-16T03:05Z'},
     {type: 'FAIL', opened: '2026-10-22T23:00Z', resolved: '2026-10-23T00:15Z'},
@@ -85,9 +85,10 @@ export const slaExample: {targetPercent: number; periodDays: number; segments: S
   targetPercent: 99.9,
   periodDays: 30,
   segments: [
-    {status: 'OK', durationMs: 719 * hour + 5 * minute},
-    {status: 'LATE', durationMs: 15 * minute},
-    {status: 'MISSED', durationMs: 25 * minute},
+    {status: 'OK', durationMs: 719 * hour + 10 * minute},
+    {status: 'LATE', late: 'waiting', durationMs: 10 * minute},
+    {status: 'LATE', late: 'overrun', durationMs: 10 * minute},
+    {status: 'MISSED', durationMs: 15 * minute},
     {status: 'FAILING', durationMs: 15 * minute},
   ],
 };

@@ -379,7 +379,7 @@ export function dstWarnings(schedule: CronSchedule, timeZone: string, from: numb
         kind: 'dst-gap',
         message: schedule.wildcard
           ? `DST gap: on ${date} the clocks in ${timeZone} jump from ${jump}, so ${times} do not exist. This is a wildcard schedule, so those runs are skipped, as Vixie cron and cronie skip them; the next run is the next time that exists.`
-          : `DST gap: on ${date} the clocks in ${timeZone} jump from ${jump}, so ${times} does not exist. Saturn expects ${affected.length > 1 ? 'one run' : 'the run'} at ${formatLocalTime(gapStart + shift)} local time (${formatOffset(change.offsetAfter)}), the moment the clock jumps, which is when Vixie cron and cronie run it.`,
+          : `DST gap: on ${date} the clocks in ${timeZone} jump from ${jump}, so ${times} ${affected.length > 1 ? 'do' : 'does'} not exist. Saturn expects ${affected.length > 1 ? 'one run' : 'the run'} at ${formatLocalTime(gapStart + shift)} local time (${formatOffset(change.offsetAfter)}), the moment the clock jumps, which is when Vixie cron and cronie run ${affected.length > 1 ? 'each skipped time, one after another; Saturn counts the first for the due time and records the others as extra runs' : 'it'}. This holds when ${timeZone} is the cron daemon's own time zone; a Kubernetes CronJob or a cronie CRON_TZ job skips the run instead.`,
       });
     } else if (change.offsetAfter < change.offsetBefore && !repeatDone) {
       // Fall back: wall times [after, after + shift) happen twice.

@@ -9,6 +9,7 @@
  *                        - openIncidentPenalty * open incidents)
  *   score       = round(100 * sum(weight * component)), clamped to 0..100
  *
+ * Which due runs are on time, late or missed: `classifyDueRun` below.
  * A component with no data (no finished runs, or no due runs for a manual
  * monitor) is left out and the other weights are scaled to sum to 1.
  * Pure functions, no React; weights live in `src/data/analytics.ts`.
@@ -22,9 +23,9 @@ export interface HealthInputs {
   successfulRuns: number;
   /** Runs that ended with a fail ping in the window. */
   failedRuns: number;
-  /** Due runs whose first ping arrived by the due time. */
+  /** Due runs that count as on time (`classifyDueRun`). */
   onTimeRuns: number;
-  /** Due runs that pinged after the due time but within the grace period, or ran past it. */
+  /** Due runs that count as late (`classifyDueRun`). */
   lateRuns: number;
   /** Due runs with no ping by the due time plus the grace period. */
   missedRuns: number;
@@ -160,4 +161,36 @@ export function computeHealthScore(
   const exact = components.reduce((sum, c) => sum + c.points, 0);
   const score = Math.min(api.healthScore.max, Math.max(api.healthScore.min, roundHalfUp(exact)));
   return {score, exact, components};
+}
+
+export type DueRunOutcome = 'on-time' | 'late' | 'missed';
+
+export interface DueRun {
+  /** Due time, epoch milliseconds. */
+  dueAt: number;
+  /** Arrival of the run's first ping (start ping, or its only ping); null when none came. */
+  firstPingAt: number | null;
+  graceSeconds: number;
+  /** The run sent a start ping and stayed open longer than the grace period (a LATE incident opened). */
+  overran: boolean;
+}
+
+/**
+ * How a due run counts for punctuality:
+ * - missed: no ping from D - G up to D + G (the run is MISSED);
+ * - late: the first ping came `onTimeToleranceSeconds` or more after D, or
+ *   the run overran its grace period after its start ping;
+ * - on time: otherwise, including an early ping within G before D.
+ * Without a start ping the first ping is the success or fail, so a run
+ * counts as on time only when it finishes within the tolerance.
+ */
+export function classifyDueRun(run: DueRun): DueRunOutcome {
+  const grace = run.graceSeconds * 1000;
+  const tolerance = Math.min(healthScore.onTimeToleranceSeconds * 1000, grace);
+  const {dueAt, firstPingAt} = run;
+  if (firstPingAt === null || firstPingAt < dueAt - grace || firstPingAt >= dueAt + grace) {
+    return 'missed';
+  }
+  if (run.overran) return 'late';
+  return firstPingAt < dueAt + tolerance ? 'on-time' : 'late';
 }

@@ -13,6 +13,7 @@ import {
   type PingKind,
   type Severity,
 } from '../data/facts';
+import type {LateCause} from '../data/analytics';
 import {nextRuns, parseCron} from './cron';
 import {timeZoneProblem} from './timezone';
 
@@ -40,6 +41,11 @@ export type TimelineStatus = 'OK' | 'LATE' | 'MISSED' | 'FAILING';
 
 export interface Segment {
   status: TimelineStatus;
+  /**
+   * For LATE only: `waiting` while a due run is inside its grace period,
+   * `overrun` while a started run is open past it (a LATE incident is open).
+   */
+  late?: LateCause;
   start: number;
   end: number;
   /** What started this segment. */
@@ -233,22 +239,30 @@ export function simulate(input: LatenessInput): LatenessResult {
     return 'OK';
   };
 
+  const lateCause = (): LateCause | undefined => {
+    if (status() !== 'LATE') return undefined;
+    return hungRuns.size > 0 ? 'overrun' : 'waiting';
+  };
+
   const transition = (at: number, reason: string): void => {
     const current = segments[segments.length - 1]!;
     const next = status();
-    if (next === current.status) return;
+    const late = lateCause();
+    if (next === current.status && late === current.late) return;
     if (current.start === at) {
       current.status = next;
+      if (late) current.late = late;
+      else delete current.late;
       current.reason = reason;
       const previous = segments[segments.length - 2];
-      if (previous && previous.status === next) {
+      if (previous && previous.status === next && previous.late === late) {
         segments.pop();
         previous.end = to;
       }
       return;
     }
     current.end = at;
-    segments.push({status: next, start: at, end: to, reason});
+    segments.push({status: next, ...(late ? {late} : {}), start: at, end: to, reason});
   };
 
   const openIncident = (type: IncidentType, severity: Severity, at: number, reason: string) => {

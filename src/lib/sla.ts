@@ -12,7 +12,7 @@
  */
 
 import type {MonitorStatus} from '../data/facts';
-import {uptime} from '../data/analytics';
+import {uptime, type LateCause} from '../data/analytics';
 
 export const MS = {
   second: 1_000,
@@ -85,6 +85,8 @@ export function targetFromBudget(budgetMs: number, periodMs: number): number {
 export interface StatusSegment {
   status: MonitorStatus;
   durationMs: number;
+  /** Required for LATE: inside the grace period (up) or a run open past it (down). */
+  late?: LateCause;
 }
 
 export interface UptimeResult {
@@ -100,7 +102,12 @@ const upStatuses: readonly MonitorStatus[] = uptime.up;
 const downStatuses: readonly MonitorStatus[] = uptime.down;
 const excludedStatuses: readonly MonitorStatus[] = uptime.excluded;
 
-/** Uptime from the time a monitor spent in each status. */
+/**
+ * Uptime from the time a monitor spent in each status. LATE counts as up
+ * while a run is inside its grace period and as down while a started run is
+ * open past it, so down time is the time a MISSED, LATE or FAIL incident is
+ * open, as in `computeReliability`.
+ */
 export function computeUptime(segments: readonly StatusSegment[]): UptimeResult {
   let upMs = 0;
   let downMs = 0;
@@ -113,7 +120,16 @@ export function computeUptime(segments: readonly StatusSegment[]): UptimeResult 
     if (durationMs < 0) {
       throw new RangeError(`Segment ${index + 1} has a negative duration (${durationMs} ms).`);
     }
-    if (upStatuses.includes(status)) upMs += durationMs;
+    if (status === 'LATE') {
+      const cause = segment.late;
+      if (cause !== 'waiting' && cause !== 'overrun') {
+        throw new RangeError(
+          `Segment ${index + 1} is LATE without a cause: say whether the run was inside its grace period (waiting) or open past it (overrun).`,
+        );
+      }
+      if (uptime.late[cause] === 'up') upMs += durationMs;
+      else downMs += durationMs;
+    } else if (upStatuses.includes(status)) upMs += durationMs;
     else if (downStatuses.includes(status)) downMs += durationMs;
     else if (excludedStatuses.includes(status)) excludedMs += durationMs;
     else throw new RangeError(`Segment ${index + 1} has an unknown status "${String(status)}".`);

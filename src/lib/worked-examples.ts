@@ -24,7 +24,7 @@ import type {HealthResult} from './health-score';
 import {durationPercentiles, nearestRank, percentile} from './percentiles';
 import {computeReliability, parseTime} from './reliability';
 import type {IncidentSpan, ReliabilityResult} from './reliability';
-import {computeUptime, errorBudgetMs, formatDurationWords, MS} from './sla';
+import {computeUptime, errorBudgetMs, formatDurationWords, MS, type StatusSegment} from './sla';
 import {defaultAnomalySettings, evaluateRun, evaluateSeries} from './welford';
 import type {SeriesRow} from './welford';
 import {num, outcomeText, zText} from './format';
@@ -169,13 +169,20 @@ export const slaBudgetTable: Table = {
     ...slaTable.periodDays.map((d) => formatDurationWords(errorBudgetMs(t, d * MS.day))),
   ]),
 };
+/** How `computeUptime` counts one segment: up, down or nothing. */
+function uptimeClass(segment: StatusSegment): 'up' | 'down' | 'nothing' {
+  const one = computeUptime([segment]);
+  return one.upMs > 0 ? 'up' : one.downMs > 0 ? 'down' : 'nothing';
+}
 export const slaSegmentTable: Table = {
   caption: 'Time the monitor spent in each status over 30 days',
   columns: ['Status', 'Time', 'Counts as'],
   rows: slaExample.segments.map((s) => [
-    s.status,
+    s.status === 'LATE'
+      ? `LATE (${s.late === 'overrun' ? 'a started run open past its grace period' : 'inside the grace period'})`
+      : s.status,
     formatDurationWords(s.durationMs),
-    s.status === 'OK' || s.status === 'LATE' ? 'up' : s.status === 'DISABLED' ? 'nothing' : 'down',
+    uptimeClass(s),
   ]),
 };
 

@@ -68,19 +68,20 @@ describe('targetFromBudget', () => {
 });
 
 describe('computeUptime', () => {
-  it('counts OK and LATE as up, MISSED and FAILING as down, DISABLED as nothing', () => {
+  it('counts OK and LATE in the grace period as up, MISSED, FAILING and LATE past it as down, DISABLED as nothing', () => {
     const result = computeUptime([
       {status: 'OK', durationMs: 700 * MS.hour},
-      {status: 'LATE', durationMs: MS.hour},
+      {status: 'LATE', late: 'waiting', durationMs: MS.hour},
+      {status: 'LATE', late: 'overrun', durationMs: 3 * MS.hour},
       {status: 'MISSED', durationMs: 2 * MS.hour},
       {status: 'FAILING', durationMs: 2 * MS.hour},
       {status: 'DISABLED', durationMs: 15 * MS.hour},
     ]);
     expect(result).toEqual({
       upMs: 701 * MS.hour,
-      downMs: 4 * MS.hour,
+      downMs: 7 * MS.hour,
       excludedMs: 15 * MS.hour,
-      uptimePercent: (100 * 701) / 705,
+      uptimePercent: (100 * 701) / 708,
     });
   });
 

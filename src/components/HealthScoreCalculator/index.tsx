@@ -16,8 +16,16 @@ const styles = {...toolStyles, ...ownStyles};
 const fields: {key: keyof HealthInputs; label: string; hint: string}[] = [
   {key: 'successfulRuns', label: 'Successful runs', hint: 'Runs that ended with a success ping.'},
   {key: 'failedRuns', label: 'Failed runs', hint: 'Runs that ended with a fail ping.'},
-  {key: 'onTimeRuns', label: 'On-time runs', hint: 'Due runs that pinged by the due time.'},
-  {key: 'lateRuns', label: 'Late runs', hint: 'Due runs that pinged within the grace period.'},
+  {
+    key: 'onTimeRuns',
+    label: 'On-time runs',
+    hint: `Due runs whose first ping came less than ${healthScore.onTimeToleranceSeconds} s after the due time.`,
+  },
+  {
+    key: 'lateRuns',
+    label: 'Late runs',
+    hint: 'Due runs that pinged later but within the grace period, or overran it.',
+  },
   {key: 'missedRuns', label: 'Missed runs', hint: 'Due runs with no ping by due time plus grace.'},
   {key: 'anomalies', label: 'Anomalies', hint: 'ANOMALY incidents opened in the window.'},
   {key: 'openIncidents', label: 'Open incidents', hint: 'Incidents not RESOLVED right now.'},

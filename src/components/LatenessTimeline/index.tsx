@@ -399,7 +399,14 @@ export default function LatenessTimeline(): ReactNode {
                     <td>{formatTime(segment.start)}</td>
                     <td>{formatTime(segment.end)}</td>
                     <td>{formatDuration(segment.end - segment.start)}</td>
-                    <td>{segment.reason}</td>
+                    <td>
+                      {segment.reason}
+                      {segment.late === 'overrun'
+                        ? ' A started run is open past its grace period: down for uptime.'
+                        : segment.late === 'waiting'
+                          ? ' Still inside the grace period: up for uptime.'
+                          : ''}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,0 +1,111 @@
+/**
+ * What each ping does to a monitor's status and incidents: the rules of
+ * Saturn's lateness model in words, one entry per rule.
+ *
+ * `src/lib/lateness.ts` (`simulate`) implements them, and
+ * `tests/unit/monitor-rules.test.ts` runs one scenario per rule through it,
+ * so a sentence here cannot drift from the code. The grace-periods page
+ * renders this list; other pages link to it (`/monitors/grace-periods#rules`)
+ * instead of restating a rule. The incidents each rule opens are in
+ * `incidentRules` in `./facts.ts`; the DST rules are `dstRules` in
+ * `./schedules.ts`; what counts as on time and as up is in `./analytics.ts`.
+ *
+ * D is a run's due time and G the monitor's grace period.
+ */
+
+export type MonitorRuleId =
+  | 'due-window'
+  | 'late-before-first-ping'
+  | 'missed'
+  | 'no-start-ping'
+  | 'early-ping'
+  | 'extra-run'
+  | 'start-overrun'
+  | 'success'
+  | 'fail'
+  | 'overlap'
+  | 'one-incident-per-type'
+  | 'interval-due'
+  | 'manual';
+
+export interface MonitorRule {
+  id: MonitorRuleId;
+  /** A short name, used as the rule's label on the page. */
+  name: string;
+  /** The rule in the page's words (plain text, no Markdown). */
+  text: string;
+}
+
+export const monitorRules: readonly MonitorRule[] = [
+  {
+    id: 'due-window',
+    name: 'Which run a ping belongs to',
+    text: "For a cron monitor, a run's first ping counts for the run due at D when it arrives from D − G up to, but not including, D + G, and that run has no ping yet. When two windows overlap, the earlier due time takes the ping.",
+  },
+  {
+    id: 'late-before-first-ping',
+    name: 'Between D and the first ping',
+    text: 'From D until the run’s first ping, the status is LATE. No incident opens and no alert is sent.',
+  },
+  {
+    id: 'missed',
+    name: 'No ping by D + G',
+    text: 'If no ping of any kind has arrived for the run at D + G, the status is MISSED and a MISSED incident opens with severity HIGH. A ping exactly at D + G is too late.',
+  },
+  {
+    id: 'no-start-ping',
+    name: 'Runs without a start ping',
+    text: 'Without a start ping, the success or fail ping is the run’s first ping, so it must arrive before D + G: the grace period must cover the start delay plus the whole run. A run that hangs without a start ping is MISSED at D + G, like a run that never started.',
+  },
+  {
+    id: 'early-ping',
+    name: 'Early pings',
+    text: 'A ping up to G before D counts for D, so nothing is expected at D and the status does not turn LATE.',
+  },
+  {
+    id: 'extra-run',
+    name: 'Extra runs',
+    text: 'For a cron monitor, a first ping that falls in no open due time’s window (more than G before the next D, or after D + G of a run that was already MISSED) is an extra run, for example a run started by hand. It is recorded and its success or fail changes the status as usual, but it does not satisfy any due time: the next scheduled run is still expected.',
+  },
+  {
+    id: 'start-overrun',
+    name: 'A start ping with no end',
+    text: 'A start ping opens a run. If neither success nor fail follows within G of the start ping, the status turns LATE and a LATE incident opens with severity MEDIUM. The run stays open, however long that takes, until a success or fail ping closes it; meanwhile the status is LATE, or MISSED if a later run is missed.',
+  },
+  {
+    id: 'success',
+    name: 'Success',
+    text: 'A success ping closes the oldest open run, or is a run of its own without a start ping. The status becomes OK and the open MISSED, LATE and FAIL incidents of the monitor resolve.',
+  },
+  {
+    id: 'fail',
+    name: 'Fail',
+    text: 'A fail ping closes the oldest open run, or is a run of its own. The status becomes FAILING and a FAIL incident opens with severity HIGH. FAILING lasts until a success ping, even if later runs are missed; their MISSED incidents still open.',
+  },
+  {
+    id: 'overlap',
+    name: 'Overlapping runs',
+    text: 'Each start ping opens a run. A success or fail ping closes the oldest open run, because a ping does not say which run sent it. The status follows the most recent closing ping.',
+  },
+  {
+    id: 'one-incident-per-type',
+    name: 'One open incident per type',
+    text: 'A monitor has at most one open incident of each type. Another miss or failure while one is open counts one more occurrence on it instead of opening a new incident.',
+  },
+  {
+    id: 'interval-due',
+    name: 'Interval monitors',
+    text: 'For an interval monitor, D is the time of the last ping of any kind plus the interval, so every start, success or fail ping restarts the clock. There is no due time before the first ping. Without start pings, the interval is measured between the ends of runs.',
+  },
+  {
+    id: 'manual',
+    name: 'Manual monitors',
+    text: 'A manual monitor has no due times, so it never turns LATE or MISSED, and a start ping without an end opens no LATE incident. Only fail and success pings change its status.',
+  },
+];
+
+export function monitorRule(id: MonitorRuleId): MonitorRule {
+  const rule = monitorRules.find((candidate) => candidate.id === id);
+  if (!rule) throw new Error(`Unknown monitor rule "${id}"`);
+  return rule;
+}

@@ -1,0 +1,388 @@
+/**
+ * One scenario per rule of the product model: the ping rules in
+ * `src/data/monitor-rules.ts`, what counts as on time (`classifyDueRun`) and
+ * what counts as up (`computeUptime`), each run through the code that
+ * implements it. A rule whose words and code disagree fails here.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+import {describe, expect, it} from 'vitest';
+
+import {healthScore, uptime} from '../../src/data/analytics';
+import {gracePeriod} from '../../src/data/facts';
+import {exampleInstant} from '../../src/data/latenessExample';
+import {monitorRule, monitorRules, type MonitorRuleId} from '../../src/data/monitor-rules';
+import {classifyDueRun} from '../../src/lib/health-score';
+import {
+  formatTime,
+  simulate,
+  type LatenessInput,
+  type LatenessSchedule,
+  type Ping,
+} from '../../src/lib/lateness';
+import {computeReliability} from '../../src/lib/reliability';
+import {computeUptime} from '../../src/lib/sla';
+
+const t = (time: string): number => exampleInstant(time);
+const ping = (time: string, kind: Ping['kind']): Ping => ({at: t(time), kind});
+const everyFive: LatenessSchedule = {type: 'cron', expression: '*/5 * * * *'};
+const hourly: LatenessSchedule = {type: 'cron', expression: '0 * * * *'};
+
+function run(pings: Ping[], overrides: Partial<LatenessInput> = {}) {
+  const result = simulate({
+    schedule: everyFive,
+    graceSeconds: 120,
+    // After the 10:00 run's window, so each scenario starts with nothing due.
+    from: t('10:02:30'),
+    to: t('10:15:00'),
+    pings,
+    ...overrides,
+  });
+  expect(result.problems).toEqual([]);
+  return {
+    ...result,
+    timeline: result.segments.map(
+      (s) =>
+        `${s.status}${s.late ? `(${s.late})` : ''} ${formatTime(s.start)}-${formatTime(s.end)}`,
+    ),
+    opened: result.incidents.map(
+      (i) =>
+        `${i.type} ${i.severity} ${formatTime(i.openedAt)}-${i.resolvedAt === null ? 'open' : formatTime(i.resolvedAt)}${i.occurrences > 1 ? ` x${i.occurrences}` : ''}`,
+    ),
+  };
+}
+
+const tested = new Set<MonitorRuleId>();
+function rule(id: MonitorRuleId, body: () => void): void {
+  tested.add(id);
+  it(`${id}: ${monitorRule(id).name}`, body);
+}
+
+describe('the ping rules, each through simulate()', () => {
+  rule('due-window', () => {
+    // A ping exactly G before D counts for D.
+    expect(run([ping('10:03:00', 'success')]).timeline[0]).toBe('OK 10:02:30-10:10:00');
+    // Overlapping windows (G = 3 min, runs every 5): the earlier due time takes the ping.
+    const overlap = run([ping('10:07:00', 'success')], {graceSeconds: 180, to: t('10:14:00')});
+    expect(overlap.events.map((e) => e.text).join(' ')).toContain(
+      'counts for the run due at 10:05',
+    );
+    expect(overlap.timeline).toEqual([
+      'OK 10:02:30-10:05:00',
+      'LATE(waiting) 10:05:00-10:07:00',
+      'OK 10:07:00-10:10:00',
+      'LATE(waiting) 10:10:00-10:13:00',
+      'MISSED 10:13:00-10:14:00',
+    ]);
+  });
+
+  rule('late-before-first-ping', () => {
+    const r = run([ping('10:06:00', 'success')], {to: t('10:08:00')});
+    expect(r.timeline).toEqual([
+      'OK 10:02:30-10:05:00',
+      'LATE(waiting) 10:05:00-10:06:00',
+      'OK 10:06:00-10:08:00',
+    ]);
+    expect(r.incidents).toEqual([]);
+  });
+
+  rule('missed', () => {
+    const none = run([], {to: t('10:09:00')});
+    expect(none.timeline).toEqual([
+      'OK 10:02:30-10:05:00',
+      'LATE(waiting) 10:05:00-10:07:00',
+      'MISSED 10:07:00-10:09:00',
+    ]);
+    expect(none.opened).toEqual(['MISSED HIGH 10:07:00-open']);
+    // A ping exactly at D + G is too late: the incident opens, the ping resolves it.
+    const atDeadline = run([ping('10:07:00', 'success')], {
+      to: t('10:09:00'),
+    });
+    expect(atDeadline.opened).toEqual(['MISSED HIGH 10:07:00-10:07:00']);
+  });
+
+  rule('no-start-ping', () => {
+    // A backup at 02:00 that runs 19 minutes and sends only its success ping.
+    const nightly: LatenessSchedule = {type: 'cron', expression: '0 2 * * *'};
+    const pings = [ping('02:19:00', 'success')];
+    const window = {schedule: nightly, from: t('01:50:00'), to: t('02:40:00')};
+    const short = run(pings, {...window, graceSeconds: 180});
+    expect(short.opened).toEqual(['MISSED HIGH 02:03:00-02:19:00']);
+    const long = run(pings, {...window, graceSeconds: 1500});
+    expect(long.incidents).toEqual([]);
+    // A run that hangs without a start ping sends nothing: MISSED at D + G.
+    const hung = run([], {...window, graceSeconds: 1500});
+    expect(hung.opened).toEqual(['MISSED HIGH 02:25:00-open']);
+  });
+
+  rule('early-ping', () => {
+    const r = run([ping('10:04:00', 'success')], {to: t('10:09:00')});
+    expect(r.timeline).toEqual(['OK 10:02:30-10:09:00']);
+  });
+
+  rule('extra-run', () => {
+    const r = run([ping('10:02:50', 'success')], {to: t('10:09:00')});
+    expect(r.events[0]?.text).toContain('extra run');
+    expect(r.opened).toEqual(['MISSED HIGH 10:07:00-open']);
+    // An extra success still resolves what is open; an extra fail still fails.
+    const resolves = run([ping('10:07:30', 'success')], {to: t('10:09:00')});
+    expect(resolves.opened).toEqual(['MISSED HIGH 10:07:00-10:07:30']);
+  });
+
+  rule('start-overrun', () => {
+    const r = run([ping('10:00:00', 'start'), ping('10:45:00', 'success')], {
+      schedule: hourly,
+      from: t('09:58:00'),
+      to: t('10:50:00'),
+    });
+    expect(r.timeline).toEqual([
+      'OK 09:58:00-10:02:00',
+      'LATE(overrun) 10:02:00-10:45:00',
+      'OK 10:45:00-10:50:00',
+    ]);
+    expect(r.opened).toEqual(['LATE MEDIUM 10:02:00-10:45:00']);
+  });
+
+  rule('success', () => {
+    const r = run(
+      [ping('10:03:00', 'fail'), ping('10:05:00', 'start'), ping('10:08:00', 'success')],
+      {to: t('10:09:00')},
+    );
+    expect(r.opened).toEqual(['FAIL HIGH 10:03:00-10:08:00', 'LATE MEDIUM 10:07:00-10:08:00']);
+    expect(r.timeline.at(-1)).toBe('OK 10:08:00-10:09:00');
+  });
+
+  rule('fail', () => {
+    const r = run([ping('10:03:10', 'fail')], {to: t('10:13:00')});
+    expect(r.timeline).toEqual(['OK 10:02:30-10:03:10', 'FAILING 10:03:10-10:13:00']);
+    expect(r.opened).toEqual(['FAIL HIGH 10:03:10-open', 'MISSED HIGH 10:12:00-open']);
+  });
+
+  rule('overlap', () => {
+    const r = run(
+      [ping('10:03:00', 'start'), ping('10:05:00', 'start'), ping('10:06:00', 'fail')],
+      {to: t('10:06:30')},
+    );
+    expect(r.events.find((e) => e.text.startsWith('Fail'))?.text).toContain(
+      'closed run 1, started at 10:03:00',
+    );
+    expect(r.timeline.at(-1)).toBe('FAILING 10:06:00-10:06:30');
+  });
+
+  rule('one-incident-per-type', () => {
+    const r = run([], {to: t('10:15:00')});
+    expect(r.opened).toEqual(['MISSED HIGH 10:07:00-open x2']);
+  });
+
+  rule('interval-due', () => {
+    const interval: LatenessSchedule = {type: 'interval', seconds: 600};
+    // Nothing is due before the first ping.
+    const quiet = run([], {schedule: interval, to: t('10:30:00')});
+    expect(quiet.timeline).toEqual(['OK 10:02:30-10:30:00']);
+    // Start at 10:03 and success at 10:04: the clock restarts at 10:04, due 10:14.
+    const r = run([ping('10:03:00', 'start'), ping('10:04:00', 'success')], {
+      schedule: interval,
+      to: t('10:20:00'),
+    });
+    expect(r.timeline).toEqual([
+      'OK 10:02:30-10:14:00',
+      'LATE(waiting) 10:14:00-10:16:00',
+      'MISSED 10:16:00-10:20:00',
+    ]);
+  });
+
+  rule('manual', () => {
+    const manual: LatenessSchedule = {type: 'manual'};
+    const r = run([ping('10:03:00', 'start'), ping('10:30:00', 'fail')], {
+      schedule: manual,
+      to: t('10:40:00'),
+    });
+    expect(r.timeline).toEqual(['OK 10:02:30-10:30:00', 'FAILING 10:30:00-10:40:00']);
+    expect(r.opened).toEqual(['FAIL HIGH 10:30:00-open']);
+  });
+
+  it('has a scenario for every rule', () => {
+    expect([...tested].sort()).toEqual(monitorRules.map((r) => r.id).sort());
+  });
+});
+
+describe('what counts as on time (health score punctuality)', () => {
+  const due = t('03:00:00');
+  const grace = gracePeriod.defaultSeconds;
+  const at = (seconds: number) => due + seconds * 1000;
+
+  it('counts a cron run whose start ping comes seconds after the minute as on time', () => {
+    expect(
+      classifyDueRun({dueAt: due, firstPingAt: at(3), graceSeconds: grace, overran: false}),
+    ).toBe('on-time');
+  });
+
+  it(`uses a tolerance of ${healthScore.onTimeToleranceSeconds} seconds after the due time`, () => {
+    const tolerance = healthScore.onTimeToleranceSeconds;
+    const classify = (s: number) =>
+      classifyDueRun({dueAt: due, firstPingAt: at(s), graceSeconds: grace, overran: false});
+    expect(classify(tolerance - 1)).toBe('on-time');
+    expect(classify(tolerance)).toBe('late');
+    expect(classify(grace - 1)).toBe('late');
+    expect(classify(grace)).toBe('missed');
+    expect(classify(-grace)).toBe('on-time');
+    expect(classify(-grace - 1)).toBe('missed');
+  });
+
+  it('counts a run that overran its grace period as late, and no ping as missed', () => {
+    expect(
+      classifyDueRun({dueAt: due, firstPingAt: at(2), graceSeconds: grace, overran: true}),
+    ).toBe('late');
+    expect(
+      classifyDueRun({dueAt: due, firstPingAt: null, graceSeconds: grace, overran: false}),
+    ).toBe('missed');
+  });
+
+  it('never lets the tolerance exceed the smallest grace period', () => {
+    expect(healthScore.onTimeToleranceSeconds).toBeLessThanOrEqual(gracePeriod.minSeconds);
+  });
+});
+
+describe('what counts as up (uptime agrees with MTBF)', () => {
+  it('counts LATE inside the grace period as up and a run open past it as down', () => {
+    expect(uptime.late).toEqual({waiting: 'up', overrun: 'down'});
+    const result = computeUptime([
+      {status: 'LATE', late: 'waiting', durationMs: 60_000},
+      {status: 'LATE', late: 'overrun', durationMs: 120_000},
+    ]);
+    expect(result.upMs).toBe(60_000);
+    expect(result.downMs).toBe(120_000);
+  });
+
+  it('refuses a LATE segment without its cause', () => {
+    expect(() => computeUptime([{status: 'LATE', durationMs: 1}])).toThrow(/without a cause/);
+  });
+
+  it('has exactly the down time that MTBF counts, for a hung run, a miss and a failure', () => {
+    const from = t('10:00:00');
+    const to = t('12:00:00');
+    const result = simulate({
+      schedule: {type: 'cron', expression: '*/10 * * * *'},
+      graceSeconds: 120,
+      from,
+      to,
+      pings: [
+        ping('10:00:02', 'start'),
+        ping('10:00:40', 'success'),
+        // Hangs for 35 minutes.
+        ping('10:10:02', 'start'),
+        ping('10:45:00', 'success'),
+        ping('10:50:03', 'success'),
+        // 11:00 is missed, 11:10 fails, 11:20 recovers.
+        ping('11:10:05', 'fail'),
+        ping('11:20:04', 'success'),
+        ping('11:30:03', 'success'),
+        ping('11:40:02', 'success'),
+        ping('11:50:01', 'success'),
+      ],
+    });
+    expect(result.problems).toEqual([]);
+    const segments = result.segments.map((s) => ({
+      status: s.status,
+      ...(s.late ? {late: s.late} : {}),
+      durationMs: s.end - s.start,
+    }));
+    const up = computeUptime(segments);
+    const mtbf = computeReliability(result.incidents, from, to);
+    expect(up.downMs).toBe(mtbf.downtimeMs);
+    expect(up.upMs).toBe(mtbf.uptimeMs);
+    // The hung run alone is 10:12 to 10:45: 33 minutes down.
+    expect(result.incidents.find((i) => i.type === 'LATE')).toMatchObject({
+      openedAt: t('10:12:02'),
+      resolvedAt: t('10:45:00'),
+    });
+  });
+});
+
+describe('the DST rules against what each scheduler does (America/New_York)', () => {
+  const at = (iso: string): number => Date.parse(iso);
+  const zone = 'America/New_York';
+  function night(expression: string, pings: Ping[], from: string, to: string) {
+    const result = simulate({
+      schedule: {type: 'cron', expression, timeZone: zone},
+      graceSeconds: gracePeriod.defaultSeconds,
+      from: at(from),
+      to: at(to),
+      pings,
+    });
+    expect(result.problems).toEqual([]);
+    return result;
+  }
+
+  it('cron starts each skipped fixed time after the jump: the first counts, the rest are extra runs', () => {
+    // 2027-03-14: 02:00 EST jumps to 03:00 EDT (07:00Z). cronie runs 02:00 and 02:30 then.
+    const r = night(
+      '0,30 2 * * *',
+      [
+        {at: at('2027-03-14T07:00:02Z'), kind: 'success'},
+        {at: at('2027-03-14T07:00:12Z'), kind: 'success'},
+      ],
+      '2027-03-14T06:30:00Z',
+      '2027-03-14T08:00:00Z',
+    );
+    expect(r.incidents).toEqual([]);
+    expect(r.events.map((e) => e.text).join(' ')).toContain('extra run');
+  });
+
+  it('a CRON_TZ or Kubernetes job that skips the 02:30 run is MISSED at the jump plus the grace period', () => {
+    const r = night('30 2 * * *', [], '2027-03-14T06:30:00Z', '2027-03-14T08:00:00Z');
+    expect(r.incidents.map((i) => [i.type, new Date(i.openedAt).toISOString()])).toEqual([
+      ['MISSED', '2027-03-14T07:05:00.000Z'],
+    ]);
+  });
+
+  it('a fixed-time run started in both passes of the repeated hour: the second is an extra run', () => {
+    // 2026-11-01: 01:30 EDT is 05:30Z, 01:30 EST is 06:30Z.
+    const r = night(
+      '30 1 * * *',
+      [
+        {at: at('2026-11-01T05:30:02Z'), kind: 'success'},
+        {at: at('2026-11-01T06:30:02Z'), kind: 'success'},
+      ],
+      '2026-11-01T05:00:00Z',
+      '2026-11-01T07:00:00Z',
+    );
+    expect(r.incidents).toEqual([]);
+    const second = r.events.find((e) => e.at === at('2026-11-01T06:30:02Z'));
+    expect(second?.text).toContain('extra run');
+  });
+
+  it('a wildcard run is due in both passes of the repeated hour', () => {
+    const r = night('*/30 1 * * *', [], '2026-11-01T05:00:00Z', '2026-11-01T07:10:00Z');
+    const dueTexts = r.events.filter((e) => e.text.includes('has sent no ping'));
+    expect(dueTexts.map((e) => new Date(e.at).toISOString())).toEqual([
+      '2026-11-01T05:00:00.000Z',
+      '2026-11-01T05:30:00.000Z',
+      '2026-11-01T06:00:00.000Z',
+      '2026-11-01T06:30:00.000Z',
+    ]);
+  });
+});
+
+describe('the pages that explain these rules render them from the model', () => {
+  const page = (path: string): string => readFileSync(join(process.cwd(), 'docs', path), 'utf8');
+  const cases: [string, string[]][] = [
+    ['monitors/grace-periods.mdx', ['monitorRules.map(', 'incidentRules']],
+    ['monitors/types.mdx', ['dstRules.gapFixed', 'dstRules.repeatFixed', 'dstSchedulers.map(']],
+    ['analytics/health-score.mdx', ['healthScore.onTimeToleranceSeconds']],
+    ['analytics/uptime-sla.mdx', ['uptime.late.waiting', 'uptime.late.overrun']],
+  ];
+  it.each(cases)('%s', (path, expressions) => {
+    const text = page(path);
+    for (const expression of expressions) expect(text).toContain(expression);
+  });
+
+  it('states the ping reliability rules once, on the pings page', () => {
+    expect(page('monitors/pings.mdx')).toContain('{/* #reliability */}');
+    for (const path of ['get-started/overview.mdx', 'resources/faq.mdx']) {
+      expect(page(path)).toContain('/monitors/pings#reliability');
+      expect(page(path)).not.toMatch(/retried \{pingClient\.retries\} times/);
+    }
+  });
+});
