@@ -129,7 +129,12 @@ export function checkCrontab(text: string, system: boolean): CrontabReport {
       return;
     }
     const schedule = words.slice(0, fieldCount).join(' ');
-    const parsed = parseCron(schedule);
+    // A sixth schedule-like word (a seconds or year field) would be run as the command.
+    const sixth = words[fieldCount] ?? '';
+    const parsed =
+      !isMacro && /^[\d*]/.test(sixth) && cronField.test(sixth)
+        ? parseCron(words.slice(0, 6).join(' '))
+        : parseCron(schedule);
     if (!parsed.ok) problems.push(`line ${lineNumber}: "${schedule}": ${parsed.problem.message}`);
     let rest = words.slice(fieldCount);
     let user: string | undefined;

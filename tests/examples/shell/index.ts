@@ -283,11 +283,17 @@ function runScript(
   const wrapsJob =
     isWrapper || /\/usr\/local\/bin\/(backup|sync-orders|export)/.test(example.block.code);
   if (!wrapsJob) {
-    const run = traced(sandbox, [file]);
-    const expected = expectedExit(example.block.code);
-    if (run.status !== expected)
-      problems.push(`expected exit ${expected}, got ${describeRun(run)}`);
-    for (const argv of run.tokenInArgv) problems.push(`the token is visible in ps: ${argv}`);
+    for (const interpreter of oldBash ? [undefined, oldBash] : [undefined]) {
+      const where = interpreter ? `bash ${oldBashVersion(interpreter)}: ` : '';
+      const run = traced(sandbox, interpreter ? [interpreter, file] : [file]);
+      const expected = expectedExit(example.block.code);
+      if (run.status !== expected) {
+        problems.push(`${where}expected exit ${expected}, got ${describeRun(run)}`);
+      }
+      for (const argv of run.tokenInArgv)
+        problems.push(`${where}the token is visible in ps: ${argv}`);
+      problems.push(...installedCrontabs(sandbox).map((problem) => where + problem));
+    }
     return problems;
   }
   const cases: ScriptCase[] = [];

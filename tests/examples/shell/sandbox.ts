@@ -194,6 +194,11 @@ exec ${realDate} "\${args[@]}"
   write(path.join(root, 'etc/saturn/tokens/network.example.com_shop'), sandboxToken, 0o600);
   write(path.join(root, 'etc/saturn/env'), `export SATURN_TOKEN=${sandboxToken}\n`, 0o600);
   write(path.join(root, 'etc/saturn/redact.txt'), '# one pattern per line\nsecret-[0-9]+\n');
+  // The site list of the agency rollout (docs/wordpress/bulk-agency): path, URL, client.
+  write(
+    path.join(work, 'sites.txt'),
+    '# path url client\n/var/www/shop.example.com https://shop.example.com acme\n/var/www/network.example.com https://network.example.com acme\n',
+  );
   for (const site of ['html', 'example.com', 'network.example.com', 'shop.example.com']) {
     fs.mkdirSync(path.join(root, 'var/www', site), {recursive: true});
   }
