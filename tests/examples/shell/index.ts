@@ -196,6 +196,11 @@ function describeRun(run: {status: number | null; stderr: string}): string {
   return `exit ${run.status}${tail ? ` (stderr: ${tail})` : ''}`;
 }
 
+/** Whether a block runs one of the sandbox's fake jobs (backup.sh, sync-orders.sh, export.sh). */
+function wrapsFakeJob(code: string): boolean {
+  return /\/usr\/local\/bin\/(backup\.sh|sync-orders(\.sh)?|export\.sh)\b/.test(code);
+}
+
 /**
  * Lines of a block whose failure the block shows on purpose: the command
  * right before an `echo "exit code: $?"` line (with its continuation lines).
@@ -241,6 +246,12 @@ function runCommands(example: ShellExample, sandbox: Sandbox): string[] {
         );
       }
     }
+  }
+  const pingProblem =
+    /^saturn: (could not send|the \w+ ping got HTTP|no (token|monitor ID)).*$/m.exec(run.stderr);
+  if (pingProblem) problems.push(`a ping did not reach the mock: ${pingProblem[0]}`);
+  if (wrapsFakeJob(example.block.code) && !sandbox.jobRan()) {
+    problems.push(`the wrapped job did not run; ${describeRun(run)}`);
   }
   for (const argv of run.tokenInArgv) problems.push(`the token is visible in ps: ${argv}`);
   const history = path.join(sandbox.root, 'history');

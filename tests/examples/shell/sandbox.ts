@@ -100,7 +100,15 @@ export function createSandbox(api: string): Sandbox {
   write(path.join(root, 'saturn-model.json'), JSON.stringify(model));
   write(
     path.join(root, 'usr/local/bin/saturn'),
-    `#!/bin/sh\nexec node ${JSON.stringify(path.join(here, 'fake-saturn.mjs'))} "$@"\n`,
+    // Absolute paths and defaults in the stub itself, so it also works under `env -i`.
+    [
+      '#!/bin/sh',
+      `SATURN_FAKE_MODEL=${JSON.stringify(path.join(root, 'saturn-model.json'))}`,
+      `SATURN_TEST_API="\${SATURN_TEST_API:-${api}}"`,
+      'export SATURN_FAKE_MODEL SATURN_TEST_API',
+      `exec ${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(here, 'fake-saturn.mjs'))} "$@"`,
+      '',
+    ].join('\n'),
     0o755,
   );
   for (const job of fakeJobs) {
