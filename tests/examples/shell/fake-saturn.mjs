@@ -76,7 +76,8 @@ async function ping(kind, body) {
     process.stderr.write(
       `saturn: no ${token ? 'monitor ID' : 'token'}; the ${kind} ping is skipped\n`,
     );
-    return 2;
+    // The exit codes of src/data/cli.ts: 3 for a missing token, 2 for a usage error.
+    return token ? 2 : 3;
   }
   try {
     const response = await fetch(`${apiUrl}/api/ping/${monitor}/${kind}`, {
