@@ -127,6 +127,12 @@ describe('token in arguments', () => {
     expect(
       tokenInArguments('sudo -u b env -i SATURN_TOKEN="$SATURN_TOKEN" saturn doctor'),
     ).toHaveLength(1);
+    expect(
+      tokenInArguments('wp @shop saturn connect --token="$(cat /etc/saturn/tokens/shop)"'),
+    ).toHaveLength(1);
+    expect(tokenInArguments('saturn run --token "$(cat /etc/saturn/token)" -- job')).toHaveLength(
+      1,
+    );
     expect(tokenInArguments('SATURN_TOKEN="$SATURN_TOKEN" saturn doctor')).toEqual([]);
     expect(tokenInArguments('env -i SATURN_TOKEN="$SATURN_TOKEN" saturn doctor')).toEqual([]);
     expect(

@@ -174,7 +174,12 @@ export function tokenInArguments(code: string): string[] {
         if (!command) continue;
       }
       if (builtins.has(command)) continue;
-      if (tokens.slice(index + 1).some((token) => tokenVariable.test(token))) {
+      // A --token flag puts whatever it is given (a variable, $(cat file), the token itself) in argv.
+      if (
+        tokens
+          .slice(index + 1)
+          .some((token) => tokenVariable.test(token) || /^--token(=|$)/.test(token))
+      ) {
         found.push(part.trim());
       }
     }
