@@ -44,6 +44,23 @@ if [ -z "$chromium_path" ]; then
 fi
 export CHROMIUM_PATH=$chromium_path
 
+# 2b. ShellCheck and strace for the shell examples (tests/examples/shell): Debian's packages.
+missing_tools=()
+for tool in shellcheck strace; do
+  command -v "$tool" >/dev/null || missing_tools+=("$tool")
+done
+if [ ${#missing_tools[@]} -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+    echo "${missing_tools[*]} missing: installing Debian's ${missing_tools[*]} package(s)..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_tools[@]}" >/dev/null) ||
+      { echo "apt-get could not install ${missing_tools[*]}: see the messages above." >&2; exit 1; }
+  else
+    echo "The shell-example tests need ${missing_tools[*]}, and it is not installed." >&2
+    echo "On Debian or Ubuntu run:  sudo apt-get update && sudo apt-get install ${missing_tools[*]}" >&2
+    exit 1
+  fi
+fi
+
 # 3. Static checks.
 step "typecheck" npx tsc -p tsconfig.json
 step "lint" npx eslint .
@@ -51,6 +68,7 @@ step "format" npx prettier --check .
 step "unit tests" npx vitest run
 step "code blocks in docs" npx tsx tests/checks/code-blocks.ts docs
 step "OpenAPI lint and examples" npm run check:openapi
+step "shell examples (sandbox, ShellCheck)" npm run test:examples:shell
 
 # 4. The production build and what is checked against it.
 step "production build" npm run build

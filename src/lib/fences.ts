@@ -7,6 +7,8 @@ export interface CodeBlock {
   file: string;
   line: number;
   language: string;
+  /** The rest of the info string after the language, e.g. `title="x" illustrative="why"`. */
+  meta: string;
   code: string;
 }
 
@@ -19,6 +21,7 @@ export function extractBlocks(file: string, source: string): CodeBlock[] {
     if (!open) continue;
     const [, indent = '', fence = '', info = ''] = open;
     const language = info.trim().split(/\s+/)[0] ?? '';
+    const meta = info.trim().slice(language.length).trim();
     const body: string[] = [];
     let j = i + 1;
     for (; j < lines.length; j += 1) {
@@ -27,8 +30,21 @@ export function extractBlocks(file: string, source: string): CodeBlock[] {
       if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length) break;
       body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart());
     }
-    blocks.push({file, line: i + 1, language, code: body.join('\n')});
+    blocks.push({file, line: i + 1, language, meta, code: body.join('\n')});
     i = j;
   }
   return blocks;
+}
+
+/**
+ * The `key="value"` (or `key='value'`) pairs of a fence's meta string, such as
+ * `title="backup.sh" illustrative="needs a Kubernetes cluster"`. Bare words
+ * (`showLineNumbers`, `{1,3}`) are not pairs and are left out.
+ */
+export function parseFenceMeta(meta: string): Record<string, string> {
+  const pairs: Record<string, string> = {};
+  for (const match of meta.matchAll(/([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)')/g)) {
+    pairs[match[1]!] = match[2] ?? match[3] ?? '';
+  }
+  return pairs;
 }

@@ -106,3 +106,17 @@ test('a tab chosen earlier is selected after a reload, with its code highlighted
   await expect(visible).toContainText('dnf install');
   await expect(visible.locator('.token.function').first()).toBeVisible();
 });
+
+test('a block marked illustrative in its fence renders like any other, without the reason', async ({
+  page,
+}) => {
+  // docs/kubernetes/helm-values.mdx: ```bash illustrative="needs a Kubernetes cluster and the Helm repository"
+  await open(page, '/kubernetes/helm-values');
+  const block = page.locator('article pre', {hasText: 'helm upgrade --install'}).first();
+  await expect(block.locator('.token.parameter').first()).toBeVisible();
+  const container = page.locator('article div[class*="codeBlockContainer"]', {has: block});
+  await expect(container.locator('div[class*="codeBlockTitle"]')).toHaveCount(0);
+  const text = await page.locator('article').innerText();
+  expect(text).not.toContain('illustrative');
+  expect(text).not.toContain('needs a Kubernetes cluster');
+});

@@ -7,6 +7,7 @@ const block = (language: string, code: string): CodeBlock => ({
   file: 'x.mdx',
   line: 1,
   language,
+  meta: '',
   code,
 });
 
