@@ -32,6 +32,7 @@ import yaml from 'js-yaml';
 import {buildApiData, type Node} from '../../src/lib/openapi/data';
 import type {ApiData, OperationInfo} from '../../src/lib/openapi/types';
 import {pingClient} from '../../src/data/facts';
+import {cliRetryBackoffSeconds} from '../../src/data/cli';
 import {resolveUrls} from '../../src/data/urls';
 
 const root = path.resolve(__dirname, '../..');
@@ -68,6 +69,7 @@ function loadApiData(): ApiData {
     specPath: '/openapi.yaml',
     timeoutSeconds: pingClient.timeoutSeconds,
     retries: pingClient.retries,
+    backoffSeconds: cliRetryBackoffSeconds,
   });
 }
 
