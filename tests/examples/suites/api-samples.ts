@@ -22,7 +22,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import ts from 'typescript';
 
 import {buildApiData, type Node} from '../../../src/lib/openapi/data';
 import type {CodeSample, OperationInfo} from '../../../src/lib/openapi/types';
@@ -33,6 +32,8 @@ import {extractBlocks} from '../../../src/lib/fences';
 import {listDocFiles} from '../../../plugins/docs-files';
 import {rateLimitedOnce, refused, silent, type SilentServer} from '../lib/fault-servers';
 import {run, type RunResult} from '../lib/run';
+import {shellcheck} from '../lib/shellcheck';
+import {typeCheck} from '../lib/typescript';
 import {missingMessage, toolchains} from '../lib/toolchains';
 import type {ExampleResult, HarnessContext, Suite} from '../lib/types';
 
@@ -273,35 +274,18 @@ async function againstRefusal(context: HarnessContext, job: Job, apiBase: string
 }
 
 /** Strict type check of the JavaScript samples as TypeScript, with Node's types. */
-function typeCheck(context: HarnessContext, jobs: Job[]): void {
+function typeCheckSamples(context: HarnessContext, jobs: Job[]): void {
   const dir = context.tempDir('typescript');
   const files = jobs.map((job) => {
     const file = path.join(dir, `${job.op.operationId}.ts`);
     fs.writeFileSync(file, job.sample.code + '\n');
     return {file, job};
   });
-  const program = ts.createProgram(
+  const problems = typeCheck(
+    context.root,
     files.map((f) => f.file),
-    {
-      strict: true,
-      noUncheckedIndexedAccess: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.CommonJS,
-      moduleDetection: ts.ModuleDetectionKind.Force,
-      lib: ['lib.es2022.d.ts'],
-      types: ['node'],
-      typeRoots: [path.join(context.root, 'node_modules/@types')],
-    },
   );
-  for (const {file, job} of files) {
-    const diagnostics = ts.getPreEmitDiagnostics(program, program.getSourceFile(file));
-    for (const diagnostic of diagnostics) {
-      job.problems.push(
-        `TypeScript: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
-      );
-    }
-  }
+  for (const {file, job} of files) job.problems.push(...(problems.get(file) ?? []));
 }
 
 async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -373,10 +357,13 @@ export const suite: Suite = {
       const reason = missing[job.language];
       if (reason) job.problems.push(reason);
     }
-    typeCheck(
+    typeCheckSamples(
       context,
       runnable.filter((job) => job.language === 'javascript'),
     );
+    for (const job of runnable.filter((j) => j.language === 'bash')) {
+      job.problems.push(...(await shellcheck(job.sample.code, context.tempDir('shellcheck'))));
+    }
 
     // The silent server's runs take about a minute each and use no CPU, so they run
     // all at once, beside the others. Everything is built first, so that compiling

@@ -30,6 +30,8 @@ import {signatureHeader} from '../../../src/lib/webhooks/signature';
 import {testReceiverUrl, webhookTestScript} from '../../../src/lib/webhooks/testRequest';
 import {freePort, waitForPort} from '../lib/net';
 import {killGroup, run} from '../lib/run';
+import {shellcheck} from '../lib/shellcheck';
+import {typeCheck} from '../lib/typescript';
 import {missingMessage, toolchains} from '../lib/toolchains';
 import type {ExampleResult, HarnessContext, Suite} from '../lib/types';
 
@@ -62,6 +64,8 @@ function runners(context: HarnessContext): Record<string, Runner> {
       async prepare(dir, code) {
         const file = path.join(dir, 'receiver.ts');
         fs.writeFileSync(file, code + '\n');
+        const problems = typeCheck(context.root, [file]).get(file) ?? [];
+        if (problems.length > 0) return problems.join('\n');
         const tsx = path.join(context.root, 'node_modules/.bin/tsx');
         return {command: tsx, args: () => [file]};
       },
@@ -207,6 +211,7 @@ async function exercise(
       testReceiverUrl,
       receiver.base + receiverPath,
     );
+    problems.push(...(await shellcheck(script, dir)));
     const scripted = await run('bash', ['-c', script], {killAfterMs: 30_000});
     if (scripted.code !== 0 || scripted.stdout.trim() !== '200') {
       problems.push(
