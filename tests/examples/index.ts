@@ -3,6 +3,8 @@
  * would, and reports each one as run, illustrative (with the reason it cannot
  * run here) or failed. See tests/examples/README.md.
  *
+ * EXAMPLES_VERBOSE=1 prints what was checked for the examples that ran, too.
+ *
  * Every file in tests/examples/suites/ that exports `suite` (tests/examples/lib/types.ts)
  * is a suite; they run one after another, in file-name order. Arguments filter
  * suites by file name: `npm run test:examples -- webhooks`.
@@ -18,6 +20,8 @@ import {startPrism, type Prism} from './lib/prism';
 import type {ExampleResult, HarnessContext, Suite} from './lib/types';
 
 const root = path.resolve(__dirname, '../..');
+/** EXAMPLES_VERBOSE=1 also prints what was checked for each example that ran. */
+const verbose = process.env.EXAMPLES_VERBOSE === '1';
 const suitesDir = path.join(__dirname, 'suites');
 
 async function loadSuites(filters: string[]): Promise<{file: string; suite: Suite}[]> {
@@ -72,7 +76,7 @@ async function main(): Promise<number> {
       for (const result of suiteResults) {
         const mark = {run: 'ok  ', illustrative: 'skip', failed: 'FAIL'}[result.status];
         console.log(`${mark} ${result.example}`);
-        for (const detail of result.status === 'run' ? [] : result.details) {
+        for (const detail of result.status === 'run' && !verbose ? [] : result.details) {
           console.log(`       ${detail.replace(/\n/g, '\n       ')}`);
         }
       }

@@ -75,6 +75,7 @@ describe('docs/alerts/webhooks.mdx', () => {
     expect(page).toContain(`r.Header.Get("${webhookSignature.header}")`);
     expect(page).toContain(`request.headers['${webhookSignature.header.toLowerCase()}']`);
     expect(page).toContain(`secret='${secret}'`);
+    expect(page).toContain(`export SATURN_WEBHOOK_SECRET='${secret}'`);
   });
 
   it('has an openssl example that computes the same signature', () => {
