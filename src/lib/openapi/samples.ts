@@ -156,7 +156,7 @@ export function javascriptSample(request: SampleRequest): string {
     : [];
   return [
     leadComment(request, '//'),
-    `// Node.js 18 or later; runs as CommonJS, as an ES module and as TypeScript.`,
+    `// Node.js 20 or later; runs as CommonJS, as an ES module and as TypeScript.`,
     `const url = ${jsUrl(request.url)};`,
     ...bodyLines,
     `const pausesSeconds = [${request.backoffSeconds.join(', ')}];`,
@@ -402,6 +402,7 @@ export function pythonSample(request: SampleRequest): string {
     `import requests`,
     ``,
     leadComment(request, '#'),
+    `# Needs requests: pip install requests, or Debian's python3-requests.`,
     `url = ${pythonUrl(request.url)}`,
     `headers = {"Authorization": "Bearer " + os.environ.get("${tokenVariable}", "")}`,
     ...(body ? [`payload = ${pythonLiteral(request.body)}`] : []),
