@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up and runs every test of the Saturn website: the command README.md
 # gives and .ci/run runs. On a fresh Debian machine with Node 20 and npm it
-# installs the npm dependencies and Debian's Chromium (as root) by itself.
+# installs the npm dependencies and Debian's Chromium, PHP CLI, Go and Python
+# requests (as root) by itself.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,33 +45,38 @@ if [ -z "$chromium_path" ]; then
 fi
 export CHROMIUM_PATH=$chromium_path
 
-# 2b. ShellCheck and strace for the shell examples (tests/examples/shell): Debian's packages.
-missing_tools=()
-for tool in shellcheck strace; do
-  command -v "$tool" >/dev/null || missing_tools+=("$tool")
-done
-if [ ${#missing_tools[@]} -gt 0 ]; then
+# 3. Debian's tools that run the examples in the docs (tests/examples): PHP's CLI, Go
+# (Debian's 1.19 on bookworm: the Go examples must build with it), Python's requests,
+# ShellCheck and strace.
+missing_packages=()
+command -v php >/dev/null || missing_packages+=(php-cli)
+command -v go >/dev/null || missing_packages+=(golang-go)
+python3 -c 'import requests' 2>/dev/null || missing_packages+=(python3-requests)
+command -v shellcheck >/dev/null || missing_packages+=(shellcheck)
+command -v strace >/dev/null || missing_packages+=(strace)
+if [ ${#missing_packages[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
-    echo "${missing_tools[*]} missing: installing Debian's ${missing_tools[*]} package(s)..."
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_tools[@]}" >/dev/null) ||
-      { echo "apt-get could not install ${missing_tools[*]}: see the messages above." >&2; exit 1; }
+    echo "Installing Debian's ${missing_packages[*]} for the examples..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_packages[@]}" >/dev/null) ||
+      { echo "apt-get could not install ${missing_packages[*]}: see the messages above." >&2; exit 1; }
   else
-    echo "The shell-example tests need ${missing_tools[*]}, and it is not installed." >&2
-    echo "On Debian or Ubuntu run:  sudo apt-get update && sudo apt-get install ${missing_tools[*]}" >&2
+    echo "The examples need ${missing_packages[*]}, and they are not installed." >&2
+    echo "On Debian or Ubuntu run:  sudo apt-get update && sudo apt-get install ${missing_packages[*]}" >&2
+    echo "Elsewhere, install PHP's CLI, Go 1.19 or later, Python 3 with requests, ShellCheck and strace, then run this command again." >&2
     exit 1
   fi
 fi
 
-# 3. Static checks.
+# 4. Static checks.
 step "typecheck" npx tsc -p tsconfig.json
 step "lint" npx eslint .
 step "format" npx prettier --check .
 step "unit tests" npx vitest run
 step "code blocks in docs" npx tsx tests/checks/code-blocks.ts docs
 step "OpenAPI lint and examples" npm run check:openapi
-step "shell examples (sandbox, ShellCheck)" npm run test:examples:shell
+step "examples run (API samples, webhook receivers, shell blocks)" npm run test:examples
 
-# 4. The production build and what is checked against it.
+# 5. The production build and what is checked against it.
 step "production build" npm run build
 if [ -f build/index.html ]; then
   step "internal links and anchors" npx tsx tests/checks/links.ts build

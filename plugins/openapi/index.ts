@@ -19,6 +19,7 @@ import {buildApiData, type Node} from '../../src/lib/openapi/data';
 import {servedSpecText} from '../../src/lib/openapi/served';
 import type {ApiData} from '../../src/lib/openapi/types';
 import {pingClient} from '../../src/data/facts';
+import {cliRetryBackoffSeconds} from '../../src/data/cli';
 import {webhookSignature} from '../../src/data/webhooks';
 import {signatureHeader} from '../../src/lib/webhooks/signature';
 import type {SiteUrls} from '../../src/data/urls';
@@ -60,6 +61,7 @@ export default function openapiExamplesPlugin(
         specPath: options.specPath,
         timeoutSeconds: pingClient.timeoutSeconds,
         retries: pingClient.retries,
+        backoffSeconds: cliRetryBackoffSeconds,
       });
       // Sign each webhook example with the example secret, timestamped at the event's createdAt.
       for (const webhook of Object.values(data.webhooks)) {

@@ -21,9 +21,8 @@
  * These prove that the documented answers are well-formed and reachable, not
  * that the production service enforces them.
  */
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -32,7 +31,9 @@ import yaml from 'js-yaml';
 import {buildApiData, type Node} from '../../src/lib/openapi/data';
 import type {ApiData, OperationInfo} from '../../src/lib/openapi/types';
 import {pingClient} from '../../src/data/facts';
+import {cliRetryBackoffSeconds} from '../../src/data/cli';
 import {resolveUrls} from '../../src/data/urls';
+import {startPrism} from '../examples/lib/prism';
 
 const root = path.resolve(__dirname, '../..');
 const specFile = path.join(root, 'openapi/openapi.yaml');
@@ -68,6 +69,7 @@ function loadApiData(): ApiData {
     specPath: '/openapi.yaml',
     timeoutSeconds: pingClient.timeoutSeconds,
     retries: pingClient.retries,
+    backoffSeconds: cliRetryBackoffSeconds,
   });
 }
 
@@ -121,36 +123,6 @@ function operationFor(data: ApiData, method: string, url: string): OperationInfo
       op.method === method &&
       new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(pathname),
   );
-}
-
-// --- Prism ---------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startPrism(port: number): Promise<ChildProcess> {
-  const bin = path.join(root, 'node_modules/.bin/prism');
-  const prism = spawn(bin, ['mock', specFile, '--host', '127.0.0.1', '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  prism.stdout?.on('data', (chunk) => (log += String(chunk)));
-  prism.stderr?.on('data', (chunk) => (log += String(chunk)));
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    if (log.includes('Prism is listening')) return prism;
-    if (prism.exitCode !== null) break;
-    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
-  }
-  prism.kill();
-  throw new Error(`Prism did not start:\n${log}`);
 }
 
 // --- checks ---------------------------------------------------------------------------
@@ -289,9 +261,8 @@ async function errorCases(mockBase: string): Promise<void> {
 
 async function main(): Promise<void> {
   const data = loadApiData();
-  const port = await freePort();
-  const mockBase = `http://127.0.0.1:${port}`;
-  const prism = await startPrism(port);
+  const prism = await startPrism(root);
+  const mockBase = prism.base;
   try {
     for (const op of Object.values(data.operations)) {
       const curl = op.samples.find((sample) => sample.language === 'bash');
@@ -305,7 +276,7 @@ async function main(): Promise<void> {
     );
     await errorCases(mockBase);
   } finally {
-    prism.kill();
+    prism.stop();
   }
   if (failures.length > 0) {
     console.error(

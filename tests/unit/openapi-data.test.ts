@@ -15,6 +15,7 @@ const data = buildApiData(loadSpec(), {
   specPath: '/openapi.yaml',
   timeoutSeconds: 10,
   retries: 3,
+  backoffSeconds: [1, 2, 4],
 });
 
 describe('schema field tables', () => {

@@ -17,6 +17,7 @@ import {
   interval,
 } from '../../src/data/facts';
 import {webhookSignature} from '../../src/data/webhooks';
+import {signatureHeader} from '../../src/lib/webhooks/signature';
 import {loadSpec} from './openapiSpec';
 
 const spec = loadSpec();
@@ -111,5 +112,20 @@ describe('openapi.yaml agrees with src/data/facts.ts', () => {
     const header = resolve(spec, {$ref: '#/components/parameters/SaturnSignature'});
     expect(header.name).toBe(webhookSignature.header);
     expect(Object.keys(spec.webhooks as Node).sort()).toEqual([...webhookEvents].sort());
+  });
+
+  it('gives an example signature computed from the incident.opened example body', () => {
+    const header = resolve(spec, {$ref: '#/components/parameters/SaturnSignature'});
+    const opened = resolve(spec, (spec.webhooks as Node)['incident.opened'] as Node);
+    const body = (((opened.post as Node).requestBody as Node).content as Node)[
+      'application/json'
+    ] as Node;
+    const example = ((body.examples as Node).opened as Node).value as {createdAt: string};
+    const timestamp = Date.parse(example.createdAt) / 1000;
+    const rawBody = JSON.stringify(example);
+    expect(header.example).toBe(
+      signatureHeader(webhookSignature.exampleSecret, timestamp, rawBody),
+    );
+    expect(header.description).toContain(webhookSignature.exampleSecret);
   });
 });

@@ -11,6 +11,7 @@ import {describe, expect, it} from 'vitest';
 import {buildApiData} from '../../src/lib/openapi/data';
 import {envVariableFor, phpLiteral, pythonLiteral, urlParts} from '../../src/lib/openapi/samples';
 import {pingClient} from '../../src/data/facts';
+import {cliRetryBackoffSeconds} from '../../src/data/cli';
 import {loadSpec} from './openapiSpec';
 
 const apiBase = 'https://api.example.test';
@@ -19,6 +20,7 @@ const data = buildApiData(loadSpec(), {
   specPath: '/openapi.yaml',
   timeoutSeconds: pingClient.timeoutSeconds,
   retries: pingClient.retries,
+  backoffSeconds: cliRetryBackoffSeconds,
 });
 const operations = Object.values(data.operations);
 const php = new Engine({parser: {php8: true, suppressErrors: false}, ast: {withPositions: false}});
@@ -102,14 +104,48 @@ describe('generated API samples', () => {
       expect(sample(op.operationId, 'javascript')).toContain(`attempt <= ${attempts}`);
       expect(sample(op.operationId, 'javascript')).toContain('catch (error)');
       expect(sample(op.operationId, 'go')).toContain(`attempt <= ${attempts}`);
-      expect(sample(op.operationId, 'php')).toContain(
-        `CURLOPT_TIMEOUT => ${pingClient.timeoutSeconds}`,
-      );
+      expect(sample(op.operationId, 'php')).toContain(`'timeout' => ${pingClient.timeoutSeconds},`);
       expect(sample(op.operationId, 'php')).toContain(`$attempt <= ${attempts}`);
       expect(sample(op.operationId, 'python')).toContain(`timeout=${pingClient.timeoutSeconds}`);
       expect(sample(op.operationId, 'python')).toContain('except requests.RequestException');
       expect(sample(op.operationId, 'python')).toContain(`range(1, ${attempts + 1})`);
     }
+  });
+
+  it('pause as the CLI does between attempts, or as long as Retry-After asks', () => {
+    const pauses = cliRetryBackoffSeconds.join(', ');
+    expect(cliRetryBackoffSeconds).toHaveLength(pingClient.retries);
+    for (const op of operations) {
+      const js = sample(op.operationId, 'javascript');
+      expect(js).toContain(`const pausesSeconds = [${pauses}];`);
+      expect(js).toContain(`response.headers.get('Retry-After')`);
+      expect(sample(op.operationId, 'go')).toContain(`pauses := []int{${pauses}}`);
+      expect(sample(op.operationId, 'go')).toContain(`response.Header.Get("Retry-After")`);
+      expect(sample(op.operationId, 'php')).toContain(`$pauses = [${pauses}];`);
+      expect(sample(op.operationId, 'php')).toMatch(/preg_match\('\/\^Retry-After:/);
+      expect(sample(op.operationId, 'python')).toContain(`pauses = [${pauses}]`);
+      expect(sample(op.operationId, 'python')).toContain(`response.headers.get("Retry-After", "")`);
+      expect(sample(op.operationId, 'bash')).toContain(
+        `after ${pauses} s, or as long as Retry-After asks`,
+      );
+    }
+  });
+
+  it('JavaScript has no top-level await, so it runs as CommonJS too', () => {
+    for (const op of operations) {
+      const js = sample(op.operationId, 'javascript');
+      const topLevel = js.split('\n').filter((line) => /^(?!\/\/)\S/.test(line));
+      expect(topLevel.some((line) => /\bawait\b/.test(line))).toBe(false);
+      expect(
+        js
+          .trimEnd()
+          .endsWith(`send().catch((error) => console.error('Saturn request failed:', error));`),
+      ).toBe(true);
+    }
+  });
+
+  it('PHP needs no curl extension', () => {
+    for (const op of operations) expect(sample(op.operationId, 'php')).not.toContain('curl_');
   });
 
   it('uses the configured API base and environment variables, never a literal token', () => {

@@ -9,6 +9,7 @@ import {describe, expect, it} from 'vitest';
 
 import {webhookDelivery, webhookMaxAttempts, webhookSignature} from '../../src/data/webhooks';
 import {signatureHeader, signatureOf, verifySignature} from '../../src/lib/webhooks/signature';
+import {webhookTestScript} from '../../src/lib/webhooks/testRequest';
 
 const secret = webhookSignature.exampleSecret;
 const body = '{"id":"evt_9c1v6b3n8m","event":"incident.opened"}';
@@ -43,6 +44,28 @@ describe('webhook signatures', () => {
   });
 });
 
+describe('the test script of /alerts/webhooks', () => {
+  it('signs the compact body with the example secret at the current time', () => {
+    const rawBody = `{"id":"evt_1","note":"it's"}`;
+    const script = webhookTestScript('incident.opened', rawBody);
+    expect(script).toContain(`secret='${secret}'`);
+    expect(script).toContain(`body='{"id":"evt_1","note":"it'\\''s"}'`);
+    expect(script).toContain('t=$(date +%s)');
+    expect(script).toContain(`"${webhookSignature.header}: t=$t,${webhookSignature.version}=$v1"`);
+    let output: string;
+    try {
+      // The script with curl replaced by printing what it would send.
+      const printed = script.replace(/curl [\s\S]*$/, 'printf "%s %s" "$t" "$v1"');
+      output = execFileSync('bash', ['-c', printed], {encoding: 'utf8'}).trim();
+    } catch {
+      return; // openssl is not installed here; tests/examples runs the whole script.
+    }
+    const [t, v1] = output.split(' ');
+    expect(Math.abs(Number(t) - Date.now() / 1000)).toBeLessThan(5);
+    expect(v1).toBe(signatureOf(secret, Number(t), rawBody));
+  });
+});
+
 describe('docs/alerts/webhooks.mdx', () => {
   it('uses the tolerance, header and example secret of src/data/webhooks.ts in its code', () => {
     const tolerance = String(webhookSignature.toleranceSeconds);
@@ -52,6 +75,7 @@ describe('docs/alerts/webhooks.mdx', () => {
     expect(page).toContain(`r.Header.Get("${webhookSignature.header}")`);
     expect(page).toContain(`request.headers['${webhookSignature.header.toLowerCase()}']`);
     expect(page).toContain(`secret='${secret}'`);
+    expect(page).toContain(`export SATURN_WEBHOOK_SECRET='${secret}'`);
   });
 
   it('has an openssl example that computes the same signature', () => {

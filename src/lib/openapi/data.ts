@@ -23,6 +23,8 @@ export interface BuildOptions {
   specPath: string;
   timeoutSeconds: number;
   retries: number;
+  /** Pause before each retry, in seconds (one per retry); a longer Retry-After replaces it. */
+  backoffSeconds: readonly number[];
 }
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -248,6 +250,7 @@ function operationInfo(
       isPing,
       timeoutSeconds: options.timeoutSeconds,
       retries: options.retries,
+      backoffSeconds: options.backoffSeconds,
     }),
     responses: responsesOf(spec, operation),
   };

@@ -20,6 +20,11 @@ export interface SampleRequest {
   timeoutSeconds: number;
   /** Extra attempts after the first one. */
   retries: number;
+  /**
+   * Pause before each retry, in seconds, one per retry: the schedule of curl's
+   * `--retry` (1 s, doubling). A longer `Retry-After` answer replaces the pause.
+   */
+  backoffSeconds: readonly number[];
 }
 
 /** Name of the environment variable that holds the bearer token. */
@@ -61,15 +66,21 @@ function hasBody(request: SampleRequest): boolean {
 
 const retryComment = 'Retry only what can succeed later: network errors, 429 and 5xx.';
 
+function pauseList(request: SampleRequest): string {
+  return request.backoffSeconds.join(', ');
+}
+
 function leadComment(request: SampleRequest, prefix: string): string {
   const lines = request.isPing
     ? [
         `A ping must never fail the job it watches: each attempt times out after`,
-        `${request.timeoutSeconds} s, failures are only logged, and the job goes on.`,
+        `${request.timeoutSeconds} s, network errors, 429 and 5xx are retried ${request.retries} times after`,
+        `${pauseList(request)} s (or as long as Retry-After asks), failures are only logged,`,
+        `and the job goes on.`,
       ]
     : [
-        `Each attempt times out after ${request.timeoutSeconds} s; network errors, 429 and`,
-        `5xx answers are retried ${request.retries} times.`,
+        `Each attempt times out after ${request.timeoutSeconds} s; network errors, 429 and 5xx`,
+        `answers are retried ${request.retries} times after ${pauseList(request)} s (or as long as Retry-After asks).`,
       ];
   return lines.map((line) => `${prefix} ${line}`).join('\n');
 }
@@ -104,9 +115,14 @@ export function curlSample(request: SampleRequest): string {
     lines.push(`  -d ${shellSingleQuote(JSON.stringify(request.body))}`);
   }
   lines.push(`  ${shellUrl(request.url)}${request.isPing ? ' || true' : ''}`);
-  const comment = request.isPing
-    ? `# -m ${request.timeoutSeconds}: give up after ${request.timeoutSeconds} s; --retry ${request.retries}: retry network errors, 429 and 5xx;\n# || true: a failed ping never fails the job.\n`
-    : '';
+  const comment = [
+    `# -m ${request.timeoutSeconds}: each attempt gives up after ${request.timeoutSeconds} s. --retry ${request.retries}: retry timeouts,`,
+    `# 408, 429 and 5xx after ${pauseList(request)} s, or as long as Retry-After asks (curl 7.66+).`,
+    `# curl does not retry a refused connection or a DNS failure.`,
+    ...(request.isPing ? [`# || true: a failed ping never fails the job.`] : []),
+  ]
+    .map((line) => `${line}\n`)
+    .join('');
   return comment + lines.join(' \\\n');
 }
 
@@ -136,14 +152,18 @@ export function javascriptSample(request: SampleRequest): string {
   const headers = [`Authorization: \`Bearer \${process.env.${tokenVariable}}\`,`];
   if (hasBody(request)) headers.push(`'Content-Type': 'application/json',`);
   const bodyLines = hasBody(request)
-    ? [`const body = ${indent(JSON.stringify(request.body, null, 2), 0)};`, '']
+    ? [`const body = ${indent(JSON.stringify(request.body, null, 2), 0)};`]
     : [];
   return [
     leadComment(request, '//'),
+    `// Node.js 20 or later; runs as CommonJS, as an ES module and as TypeScript.`,
     `const url = ${jsUrl(request.url)};`,
     ...bodyLines,
+    `const pausesSeconds = [${request.backoffSeconds.join(', ')}];`,
+    ``,
     `async function send() {`,
     `  for (let attempt = 1; attempt <= ${attempts}; attempt++) {`,
+    `    let waitSeconds = pausesSeconds[attempt - 1] ?? 0;`,
     `    const controller = new AbortController();`,
     `    const timer = setTimeout(() => controller.abort(), ${request.timeoutSeconds * 1000});`,
     `    try {`,
@@ -161,17 +181,22 @@ export function javascriptSample(request: SampleRequest): string {
     `        console.log(response.status, text);`,
     `        return;`,
     `      }`,
+    `      const retryAfter = Number(response.headers.get('Retry-After'));`,
+    `      if (Number.isInteger(retryAfter)) waitSeconds = Math.max(waitSeconds, retryAfter);`,
     `      console.error(\`Saturn answered \${response.status} (attempt \${attempt})\`);`,
     `    } catch (error) {`,
     `      console.error(\`Saturn request failed (attempt \${attempt}):\`, error);`,
     `    } finally {`,
     `      clearTimeout(timer);`,
     `    }`,
-    `    if (attempt < ${attempts}) await new Promise((resolve) => setTimeout(resolve, attempt * 1000));`,
+    `    if (attempt < ${attempts}) {`,
+    `      await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));`,
+    `    }`,
     `  }`,
     `}`,
     ``,
-    `await send();`,
+    `// No top-level await: send() handles its own errors, so nothing escapes.`,
+    `send().catch((error) => console.error('Saturn request failed:', error));`,
   ].join('\n');
 }
 
@@ -188,7 +213,15 @@ export function goSample(request: SampleRequest): string {
   const body = hasBody(request);
   const json = JSON.stringify(request.body);
   const rawBody = body && !json.includes('`');
-  const imports = [...(body ? ['"bytes"'] : []), '"fmt"', '"io"', '"net/http"', '"os"', '"time"'];
+  const imports = [
+    ...(body ? ['"bytes"'] : []),
+    '"fmt"',
+    '"io"',
+    '"net/http"',
+    '"os"',
+    '"strconv"',
+    '"time"',
+  ];
   return [
     `package main`,
     ``,
@@ -201,8 +234,13 @@ export function goSample(request: SampleRequest): string {
     ...(body ? [`\tbody := []byte(${rawBody ? '`' + json + '`' : JSON.stringify(json)})`] : []),
     leadComment(request, '\t//'),
     `\tclient := &http.Client{Timeout: ${request.timeoutSeconds} * time.Second}`,
+    `\tpauses := []int{${request.backoffSeconds.join(', ')}}`,
     ``,
     `\tfor attempt := 1; attempt <= ${attempts}; attempt++ {`,
+    `\t\twait := 0`,
+    `\t\tif attempt <= len(pauses) {`,
+    `\t\t\twait = pauses[attempt-1]`,
+    `\t\t}`,
     `\t\trequest, err := http.NewRequest("${request.method}", url, ${body ? 'bytes.NewReader(body)' : 'nil'})`,
     `\t\tif err != nil {`,
     `\t\t\tfmt.Fprintln(os.Stderr, "saturn:", err)`,
@@ -220,11 +258,14 @@ export function goSample(request: SampleRequest): string {
     `\t\t\t\tfmt.Println(response.StatusCode, string(answer))`,
     `\t\t\t\treturn`,
     `\t\t\t}`,
+    `\t\t\tif seconds, err := strconv.Atoi(response.Header.Get("Retry-After")); err == nil && seconds > wait {`,
+    `\t\t\t\twait = seconds`,
+    `\t\t\t}`,
     `\t\t\terr = fmt.Errorf("HTTP %d", response.StatusCode)`,
     `\t\t}`,
     `\t\tfmt.Fprintf(os.Stderr, "saturn: attempt %d failed: %v\\n", attempt, err)`,
     `\t\tif attempt < ${attempts} {`,
-    `\t\t\ttime.Sleep(time.Duration(attempt) * time.Second)`,
+    `\t\t\ttime.Sleep(time.Duration(wait) * time.Second)`,
     `\t\t}`,
     `\t}`,
     `}`,
@@ -275,33 +316,47 @@ export function phpSample(request: SampleRequest): string {
   return [
     `<?php`,
     leadComment(request, '//'),
+    `// Uses PHP's built-in HTTP streams, so it needs no curl extension.`,
     `$url = ${phpUrl(request.url)};`,
     ...(body ? [`$body = json_encode(${phpLiteral(request.body)});`] : []),
+    `$pauses = [${request.backoffSeconds.join(', ')}];`,
     ``,
     `for ($attempt = 1; $attempt <= ${attempts}; $attempt++) {`,
-    `    $ch = curl_init($url);`,
-    `    curl_setopt_array($ch, [`,
-    `        CURLOPT_CUSTOMREQUEST => '${request.method}',`,
-    ...(body ? [`        CURLOPT_POSTFIELDS => $body,`] : []),
-    `        CURLOPT_HTTPHEADER => [`,
+    `    $wait = $pauses[$attempt - 1] ?? 0;`,
+    `    $context = stream_context_create(['http' => [`,
+    `        'method' => '${request.method}',`,
+    `        'header' => [`,
     `            'Authorization: Bearer ' . getenv('${tokenVariable}'),`,
     ...(body ? [`            'Content-Type: application/json',`] : []),
     `        ],`,
-    `        CURLOPT_RETURNTRANSFER => true,`,
-    `        CURLOPT_TIMEOUT => ${request.timeoutSeconds},`,
-    `    ]);`,
-    `    $answer = curl_exec($ch);`,
-    `    $status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);`,
-    `    $error = curl_error($ch);`,
-    `    curl_close($ch);`,
-    `    // ${retryComment}`,
-    `    if ($answer !== false && $status !== 429 && $status < 500) {`,
-    `        echo $status, ' ', $answer, PHP_EOL;`,
-    `        break;`,
+    ...(body ? [`        'content' => $body,`] : []),
+    `        'timeout' => ${request.timeoutSeconds},`,
+    `        'ignore_errors' => true,`,
+    `    ]]);`,
+    `    $stream = @fopen($url, 'r', false, $context);`,
+    `    if ($stream === false) {`,
+    `        $error = error_get_last()['message'] ?? 'no connection';`,
+    `    } else {`,
+    `        $answer = stream_get_contents($stream);`,
+    `        $status = 0;`,
+    `        foreach (stream_get_meta_data($stream)['wrapper_data'] as $line) {`,
+    `            if (preg_match('{^HTTP/\\S+ (\\d{3})}', $line, $match)) {`,
+    `                $status = (int) $match[1];`,
+    `            } elseif (preg_match('/^Retry-After:\\s*(\\d+)\\s*$/i', $line, $match)) {`,
+    `                $wait = max($wait, (int) $match[1]);`,
+    `            }`,
+    `        }`,
+    `        fclose($stream);`,
+    `        // ${retryComment}`,
+    `        if ($status !== 0 && $status !== 429 && $status < 500) {`,
+    `            echo $status, ' ', $answer, PHP_EOL;`,
+    `            break;`,
+    `        }`,
+    `        $error = "HTTP $status";`,
     `    }`,
-    `    fwrite(STDERR, "saturn: attempt $attempt failed: " . ($error !== '' ? $error : "HTTP $status") . PHP_EOL);`,
+    `    fwrite(STDERR, "saturn: attempt $attempt failed: $error" . PHP_EOL);`,
     `    if ($attempt < ${attempts}) {`,
-    `        sleep($attempt);`,
+    `        sleep($wait);`,
     `    }`,
     `}`,
   ].join('\n');
@@ -347,11 +402,14 @@ export function pythonSample(request: SampleRequest): string {
     `import requests`,
     ``,
     leadComment(request, '#'),
+    `# Needs requests: pip install requests, or Debian's python3-requests.`,
     `url = ${pythonUrl(request.url)}`,
     `headers = {"Authorization": "Bearer " + os.environ.get("${tokenVariable}", "")}`,
     ...(body ? [`payload = ${pythonLiteral(request.body)}`] : []),
+    `pauses = [${request.backoffSeconds.join(', ')}]`,
     ``,
     `for attempt in range(1, ${attempts + 1}):`,
+    `    wait = pauses[attempt - 1] if attempt <= len(pauses) else 0`,
     `    try:`,
     `        response = requests.request(`,
     `            "${request.method}", url, headers=headers,${body ? ' json=payload,' : ''} timeout=${request.timeoutSeconds}`,
@@ -360,11 +418,14 @@ export function pythonSample(request: SampleRequest): string {
     `        if response.status_code != 429 and response.status_code < 500:`,
     `            print(response.status_code, response.text)`,
     `            break`,
+    `        retry_after = response.headers.get("Retry-After", "")`,
+    `        if retry_after.isdigit():`,
+    `            wait = max(wait, int(retry_after))`,
     `        print(f"saturn: attempt {attempt} got HTTP {response.status_code}", file=sys.stderr)`,
     `    except requests.RequestException as error:`,
     `        print(f"saturn: attempt {attempt} failed: {error}", file=sys.stderr)`,
     `    if attempt < ${attempts}:`,
-    `        time.sleep(attempt)`,
+    `        time.sleep(wait)`,
   ].join('\n');
 }
 

@@ -38,6 +38,8 @@ export interface ShellExamplesResult {
   run: number;
   illustrative: number;
   failed: {name: string; reason: string}[];
+  /** One entry per block, in page order: how it ended and why. */
+  blocks: {name: string; status: 'run' | 'illustrative' | 'failed'; details: string[]}[];
 }
 
 export interface ShellExamplesOptions {
@@ -378,7 +380,7 @@ export async function runShellExamples(
     `ShellCheck ${version}; ${oldBash ? `older bash: ${oldBash} ${oldBashVersion(oldBash)}` : 'no older bash given (SHELL_EXAMPLES_OLD_BASH): static portability checks only'}`,
   );
   const examples = shellExamples(options.docsDir);
-  const result: ShellExamplesResult = {run: 0, illustrative: 0, failed: []};
+  const result: ShellExamplesResult = {run: 0, illustrative: 0, failed: [], blocks: []};
   const prismPort = await freePort();
   const deadApi = `http://127.0.0.1:${await freePort()}`;
   const api = `http://127.0.0.1:${prismPort}`;
@@ -407,6 +409,17 @@ export async function runShellExamples(
         result.run += 1;
       }
       if (problems.length) result.failed.push({name, reason: problems.join('\n  ')});
+      result.blocks.push({
+        name,
+        status: problems.length
+          ? 'failed'
+          : example.kind === 'illustrative'
+            ? 'illustrative'
+            : 'run',
+        details: problems.length
+          ? problems
+          : [example.kind === 'illustrative' ? (example.reason ?? '') : `${example.kind}: ok`],
+      });
       if (example.kind !== 'illustrative') {
         log(`${problems.length ? 'FAIL' : 'ok  '} ${example.kind.padEnd(8)} ${name}`);
       }

@@ -1,0 +1,24 @@
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import apiData from '@generated/saturn-openapi/default/api-data.json';
+
+import {findWebhook} from '@site/src/lib/openapi/apiData';
+import {webhookTestScript} from '@site/src/lib/webhooks/testRequest';
+
+interface WebhookTestRequestProps {
+  /** A webhook event of openapi/openapi.yaml, e.g. `incident.opened`. */
+  event: string;
+}
+
+/**
+ * A bash script that sends the event's example from openapi.yaml to a receiver,
+ * signed at the moment it runs (src/lib/webhooks/testRequest.ts).
+ */
+export default function WebhookTestRequest({event}: WebhookTestRequestProps): ReactNode {
+  const webhook = findWebhook(apiData, event);
+  return (
+    <CodeBlock language="bash">
+      {webhookTestScript(event, JSON.stringify(webhook.example))}
+    </CodeBlock>
+  );
+}
