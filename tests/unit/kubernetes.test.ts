@@ -8,12 +8,15 @@ import {cliRetryBackoffSeconds} from '../../src/data/cli';
 import {pingClient} from '../../src/data/facts';
 import {
   controllerDstRules,
+  controllerForbidRule,
   kubernetesIntegration,
+  rbacCreateFalse,
   sidecarRules,
   sidecarStaysUntilStopped,
 } from '../../src/data/kubernetes';
 import {
   compareDstNight,
+  forbidBlockedRun,
   maxActiveDeadlineSeconds,
   minTerminationGraceSeconds,
   pingWorstCaseSeconds,
@@ -45,6 +48,73 @@ describe('the sidecar ping budget', () => {
 
   it('bounds activeDeadlineSeconds by the grace period minus the termination grace', () => {
     expect(maxActiveDeadlineSeconds(3600, 60)).toBe(3540);
+  });
+});
+
+describe('a run that concurrencyPolicy: Forbid blocks', () => {
+  const due = at('2026-11-24T04:30:00Z');
+  const minutes = (n: number): number => due + n * 60_000;
+
+  it('starts when the previous Job ends and counts for its due time inside the grace period', () => {
+    expect(forbidBlockedRun({due, previousEnds: minutes(3), graceSeconds: 300})).toEqual({
+      startsAt: minutes(3),
+      outcome: 'late-then-ok',
+      missedAt: null,
+    });
+  });
+
+  it('is MISSED at D + G and then an extra run when the previous Job ends after D + G', () => {
+    expect(forbidBlockedRun({due, previousEnds: minutes(40), graceSeconds: 300})).toEqual({
+      startsAt: minutes(40),
+      outcome: 'missed-then-extra-run',
+      missedAt: minutes(5),
+    });
+  });
+
+  it('counts the pod start-up time: a start ping exactly at D + G is too late', () => {
+    expect(
+      forbidBlockedRun({due, previousEnds: minutes(4), graceSeconds: 300, startDelaySeconds: 60})
+        .outcome,
+    ).toBe('missed-then-extra-run');
+  });
+
+  it('never starts past startingDeadlineSeconds, even when the previous Job ends before D + G', () => {
+    expect(
+      forbidBlockedRun({
+        due,
+        previousEnds: minutes(3),
+        graceSeconds: 300,
+        startingDeadlineSeconds: 120,
+      }),
+    ).toEqual({startsAt: null, outcome: 'missed', missedAt: minutes(5)});
+    expect(
+      forbidBlockedRun({
+        due,
+        previousEnds: minutes(2),
+        graceSeconds: 300,
+        startingDeadlineSeconds: 120,
+      }).outcome,
+    ).toBe('late-then-ok');
+  });
+
+  it('is stated in the model as a postponed run, not a dropped one', () => {
+    expect(controllerForbidRule).toContain('postpones');
+    expect(controllerForbidRule).toContain('startingDeadlineSeconds');
+  });
+});
+
+describe('rbac.create: false', () => {
+  it('keeps both ClusterRoles, as the chart schema says', () => {
+    const schema = JSON.parse(
+      readFileSync(
+        join(__dirname, '..', '..', 'charts', 'saturn-sidecar', 'values.schema.json'),
+        'utf8',
+      ),
+    ) as {properties: {rbac: {properties: {create: {description: string}}}}};
+    const description = schema.properties.rbac.properties.create.description;
+    expect(description).toContain(rbacCreateFalse);
+    expect(description).toContain(kubernetesIntegration.podReaderClusterRole);
+    expect(description).toContain('service account');
   });
 });
 
@@ -202,7 +272,11 @@ interface CronJobDocument {
       spec: {
         template: {
           metadata?: {annotations?: Record<string, string>};
-          spec: {terminationGracePeriodSeconds?: number; serviceAccountName?: string};
+          spec: {
+            terminationGracePeriodSeconds?: number;
+            serviceAccountName?: string;
+            automountServiceAccountToken?: boolean;
+          };
         };
       };
     };
@@ -243,13 +317,17 @@ describe('the CronJobs shown on the Kubernetes pages', () => {
   it('that are complete examples name their own token Secret and service account and leave time for the final ping', () => {
     const problems: string[] = [];
     for (const {file, cronJob} of cronJobs) {
-      if (!file.endsWith('examples.mdx') && !file.endsWith('quickstart-kubernetes.mdx')) continue;
       const template = cronJob.spec.jobTemplate.spec.template;
+      // Every CronJob shown with a monitor annotation is a complete example.
+      if (!template.metadata?.annotations?.[kubernetesIntegration.monitorAnnotation]) continue;
       const name = cronJob.metadata.name;
       if (!template.metadata?.annotations?.[kubernetesIntegration.tokenSecretAnnotation]) {
         problems.push(`${name}: no ${kubernetesIntegration.tokenSecretAnnotation}`);
       }
       if (!template.spec.serviceAccountName) problems.push(`${name}: no serviceAccountName`);
+      if (template.spec.automountServiceAccountToken !== false) {
+        problems.push(`${name}: automountServiceAccountToken is not false`);
+      }
       if (
         (template.spec.terminationGracePeriodSeconds ?? 30) < minTerminationGraceSeconds(pingClient)
       ) {
