@@ -149,7 +149,8 @@ export interface ForbidBlockedRun {
    * What Saturn shows for the due time: `late-then-ok` (LATE without an
    * incident from D until the start ping, which counts for D), `missed`
    * (MISSED at D + G and no run), or `missed-then-extra-run` (MISSED at
-   * D + G; the late run is an extra run whose success resolves the incident).
+   * D + G; the previous run's success resolves the incident, and the late
+   * run is an extra run).
    */
   outcome: 'late-then-ok' | 'missed' | 'missed-then-extra-run';
   /** When the due time becomes MISSED (epoch ms), or null. */

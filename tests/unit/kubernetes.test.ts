@@ -22,6 +22,7 @@ import {
   pingWorstCaseSeconds,
 } from '../../src/lib/kubernetes';
 import {extractBlocks} from '../../src/lib/fences';
+import {simulate} from '../../src/lib/lateness';
 import {transitions} from '../../src/lib/timezone';
 
 const at = (iso: string): number => Date.parse(iso);
@@ -95,6 +96,37 @@ describe('a run that concurrencyPolicy: Forbid blocks', () => {
         startingDeadlineSeconds: 120,
       }).outcome,
     ).toBe('late-then-ok');
+  });
+
+  it("agrees with simulate(): the previous run's success never counts for the held-back due time", () => {
+    // Hourly, grace 300 s: the 03:30 run overruns past 04:30, Forbid holds the 04:30 run back.
+    const missedIncidents = (previousEnds: number) => {
+      const blocked = forbidBlockedRun({due, previousEnds, graceSeconds: 300});
+      const pings = [
+        {at: minutes(-60), kind: 'start' as const},
+        {at: previousEnds, kind: 'success' as const},
+        {at: blocked.startsAt!, kind: 'start' as const},
+        {at: blocked.startsAt! + 60_000, kind: 'success' as const},
+      ];
+      const result = simulate({
+        schedule: {type: 'cron', expression: '30 * * * *'},
+        graceSeconds: 300,
+        pings,
+        from: minutes(-62),
+        to: minutes(50),
+      });
+      expect(result.problems).toEqual([]);
+      return {blocked, missed: result.incidents.filter((incident) => incident.type === 'MISSED')};
+    };
+    const inside = missedIncidents(minutes(3));
+    expect(inside.blocked.outcome).toBe('late-then-ok');
+    expect(inside.missed).toEqual([]);
+    const after = missedIncidents(minutes(40));
+    expect(after.blocked.outcome).toBe('missed-then-extra-run');
+    expect(after.missed).toHaveLength(1);
+    expect(after.missed[0]!.openedAt).toBe(after.blocked.missedAt);
+    // The previous run's success resolves it: a success resolves every open MISSED incident.
+    expect(after.missed[0]!.resolvedAt).toBe(minutes(40));
   });
 
   it('is stated in the model as a postponed run, not a dropped one', () => {
@@ -320,7 +352,7 @@ describe('the CronJobs shown on the Kubernetes pages', () => {
       const template = cronJob.spec.jobTemplate.spec.template;
       // Every CronJob shown with a monitor annotation is a complete example.
       if (!template.metadata?.annotations?.[kubernetesIntegration.monitorAnnotation]) continue;
-      const name = cronJob.metadata.name;
+      const name = `${file.split('/').at(-1) ?? file}: ${cronJob.metadata.name}`;
       if (!template.metadata?.annotations?.[kubernetesIntegration.tokenSecretAnnotation]) {
         problems.push(`${name}: no ${kubernetesIntegration.tokenSecretAnnotation}`);
       }
