@@ -31,14 +31,14 @@ const mine: YourValues = {
   apiBase: 'https://saturn-proxy.internal.example/saturn',
 };
 
-interface SpecNode {
-  [key: string]: SpecNode & string & string[];
-}
-
 describe('the placeholders match openapi.yaml', () => {
-  const spec = loadSpec() as unknown as SpecNode;
+  const {components} = loadSpec() as {
+    components: {
+      parameters: {MonitorId: {example: string}};
+      schemas: {MonitorIdValue: {pattern: string}};
+    };
+  };
   it('uses the example and the pattern of a monitor ID', () => {
-    const components = spec.components;
     expect(components.parameters.MonitorId.example).toBe(exampleMonitorId);
     expect(components.schemas.MonitorIdValue.pattern).toBe(monitorIdPattern.source);
     expect(monitorIdPattern.test(exampleMonitorId)).toBe(true);
