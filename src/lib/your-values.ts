@@ -111,9 +111,7 @@ function patterns(configuredApiBase: string): Record<FormName, string> {
     pythonEnviron: `os\\.environ\\.get\\("${v}"(?:, "")?\\)|os\\.environ\\["${v}"\\]|os\\.getenv\\("${v}"\\)`,
     apiBaseUrl: `${escapeRegExp(configuredApiBase.replace(/\/+$/, ''))}${endOfName}`,
     // The host alone only when the API has a host of its own (no path).
-    apiHost: hasPath
-      ? '(?!)'
-      : `(?<![A-Za-z0-9_./@-])${escapeRegExp(base.hostname)}${endOfName}`,
+    apiHost: hasPath ? '(?!)' : `(?<![A-Za-z0-9_./@-])${escapeRegExp(base.hostname)}${endOfName}`,
   };
 }
 
@@ -228,11 +226,15 @@ export function readApiBase(text: string): ReadResult {
   if (!/^https?:$/.test(url.protocol) || !url.hostname || !/^https?:\/\//i.test(trimmed)) {
     return {
       ok: false,
-      error: 'Enter an absolute URL that starts with https:// or http://, such as https://saturn-proxy.internal.example.',
+      error:
+        'Enter an absolute URL that starts with https:// or http://, such as https://saturn-proxy.internal.example.',
     };
   }
   if (url.username || url.password) {
-    return {ok: false, error: 'Leave out the user name and password: examples never carry credentials.'};
+    return {
+      ok: false,
+      error: 'Leave out the user name and password: examples never carry credentials.',
+    };
   }
   if (url.search || url.hash || /[?#]/.test(trimmed)) {
     return {ok: false, error: 'A base URL has no query (?) or fragment (#).'};

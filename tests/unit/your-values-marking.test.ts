@@ -47,10 +47,16 @@ function inner(token: Token): [string, string][] {
     className: string;
     children: string;
   }>[];
-  return children.filter(isValidElement).map((child) => [child.props.className, child.props.children]);
+  return children
+    .filter(isValidElement)
+    .map((child) => [child.props.className, child.props.children]);
 }
 
-const lineText = (line: Token[]) => line.map((token) => token.content).join('').replace(/\n$/, '');
+const lineText = (line: Token[]) =>
+  line
+    .map((token) => token.content)
+    .join('')
+    .replace(/\n$/, '');
 
 describe('markPlaceholders', () => {
   const yaml = [
@@ -77,7 +83,11 @@ describe('markPlaceholders', () => {
     expect(wrappers(lines)).toEqual([['goGetenv', 'os.Getenv("SATURN_MONITOR_ID")']]);
     const wrapper = lines[0]!.find((token) => getTokenProps({token})['data-your-value'])!;
     expect(inner(wrapper)).toContainEqual(['token string', '"SATURN_MONITOR_ID"']);
-    expect(inner(wrapper).map(([, text]) => text).join('')).toBe(wrapper.content);
+    expect(
+      inner(wrapper)
+        .map(([, text]) => text)
+        .join(''),
+    ).toBe(wrapper.content);
   });
 
   it('leaves a block without placeholders as Prism made it', () => {
@@ -97,13 +107,16 @@ describe('markPlaceholders', () => {
       .map((sample) => [op.operationId, sample.language, sample.code] as const),
   );
 
-  it.each(samples)('%s in %s: each placeholder is marked with its exact text', (_id, language, code) => {
-    const expected = findPlaceholders(code, language, apiBase).map(
-      (p) => [p.form, code.slice(p.start, p.end)] as [string, string],
-    );
-    expect(expected.length).toBeGreaterThan(0);
-    const lines = marked(code, language);
-    expect(wrappers(lines)).toEqual(expected);
-    expect(lines.map(lineText).join('\n')).toBe(code);
-  });
+  it.each(samples)(
+    '%s in %s: each placeholder is marked with its exact text',
+    (_id, language, code) => {
+      const expected = findPlaceholders(code, language, apiBase).map(
+        (p) => [p.form, code.slice(p.start, p.end)] as [string, string],
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      const lines = marked(code, language);
+      expect(wrappers(lines)).toEqual(expected);
+      expect(lines.map(lineText).join('\n')).toBe(code);
+    },
+  );
 });

@@ -47,18 +47,73 @@ describe('the placeholders match openapi.yaml', () => {
 
 describe('findPlaceholders and substitute', () => {
   const cases: [string, string, string, string][] = [
-    ['bash', 'saturn run --monitor mon_8f3k2j5h1q -- backup.sh', 'exampleMonitorId', 'saturn run --monitor mon_a1b2c3d4e5 -- backup.sh'],
-    ['text', 'SATURN_MONITOR_ID=mon_8f3k2j5h1q', 'exampleMonitorId', 'SATURN_MONITOR_ID=mon_a1b2c3d4e5'],
-    ['yaml', 'saturn.example/monitor-id: "mon_8f3k2j5h1q"', 'exampleMonitorId', 'saturn.example/monitor-id: "mon_a1b2c3d4e5"'],
-    ['bash', 'saturn doctor --monitor "$SATURN_MONITOR_ID"', 'shellVariable', 'saturn doctor --monitor "mon_a1b2c3d4e5"'],
+    [
+      'bash',
+      'saturn run --monitor mon_8f3k2j5h1q -- backup.sh',
+      'exampleMonitorId',
+      'saturn run --monitor mon_a1b2c3d4e5 -- backup.sh',
+    ],
+    [
+      'text',
+      'SATURN_MONITOR_ID=mon_8f3k2j5h1q',
+      'exampleMonitorId',
+      'SATURN_MONITOR_ID=mon_a1b2c3d4e5',
+    ],
+    [
+      'yaml',
+      'saturn.example/monitor-id: "mon_8f3k2j5h1q"',
+      'exampleMonitorId',
+      'saturn.example/monitor-id: "mon_a1b2c3d4e5"',
+    ],
+    [
+      'bash',
+      'saturn doctor --monitor "$SATURN_MONITOR_ID"',
+      'shellVariable',
+      'saturn doctor --monitor "mon_a1b2c3d4e5"',
+    ],
     ['bash', 'echo "${SATURN_MONITOR_ID}x"', 'shellVariable', 'echo "mon_a1b2c3d4e5x"'],
-    ['javascript', 'const url = `https://api.saturn.example/api/ping/${process.env.SATURN_MONITOR_ID}/start`;', 'jsTemplate', 'const url = `https://saturn-proxy.internal.example/saturn/api/ping/mon_a1b2c3d4e5/start`;'],
-    ['typescript', 'const id = process.env.SATURN_MONITOR_ID;', 'jsExpression', "const id = 'mon_a1b2c3d4e5';"],
-    ['go', 'url := "https://api.saturn.example/api/ping/" + os.Getenv("SATURN_MONITOR_ID") + "/fail"', 'goGetenv', 'url := "https://saturn-proxy.internal.example/saturn/api/ping/" + "mon_a1b2c3d4e5" + "/fail"'],
-    ['php', "$url = 'https://api.saturn.example/api/ping/' . getenv('SATURN_MONITOR_ID') . '/start';", 'phpGetenv', "$url = 'https://saturn-proxy.internal.example/saturn/api/ping/' . 'mon_a1b2c3d4e5' . '/start';"],
-    ['python', 'url = "https://api.saturn.example/api/ping/" + os.environ.get("SATURN_MONITOR_ID", "")', 'pythonEnviron', 'url = "https://saturn-proxy.internal.example/saturn/api/ping/" + "mon_a1b2c3d4e5"'],
-    ['yaml', 'apiUrl: https://api.saturn.example', 'apiBaseUrl', 'apiUrl: https://saturn-proxy.internal.example/saturn'],
-    ['bash', 'getent hosts api.saturn.example', 'apiHost', 'getent hosts saturn-proxy.internal.example'],
+    [
+      'javascript',
+      'const url = `https://api.saturn.example/api/ping/${process.env.SATURN_MONITOR_ID}/start`;',
+      'jsTemplate',
+      'const url = `https://saturn-proxy.internal.example/saturn/api/ping/mon_a1b2c3d4e5/start`;',
+    ],
+    [
+      'typescript',
+      'const id = process.env.SATURN_MONITOR_ID;',
+      'jsExpression',
+      "const id = 'mon_a1b2c3d4e5';",
+    ],
+    [
+      'go',
+      'url := "https://api.saturn.example/api/ping/" + os.Getenv("SATURN_MONITOR_ID") + "/fail"',
+      'goGetenv',
+      'url := "https://saturn-proxy.internal.example/saturn/api/ping/" + "mon_a1b2c3d4e5" + "/fail"',
+    ],
+    [
+      'php',
+      "$url = 'https://api.saturn.example/api/ping/' . getenv('SATURN_MONITOR_ID') . '/start';",
+      'phpGetenv',
+      "$url = 'https://saturn-proxy.internal.example/saturn/api/ping/' . 'mon_a1b2c3d4e5' . '/start';",
+    ],
+    [
+      'python',
+      'url = "https://api.saturn.example/api/ping/" + os.environ.get("SATURN_MONITOR_ID", "")',
+      'pythonEnviron',
+      'url = "https://saturn-proxy.internal.example/saturn/api/ping/" + "mon_a1b2c3d4e5"',
+    ],
+    [
+      'yaml',
+      'apiUrl: https://api.saturn.example',
+      'apiBaseUrl',
+      'apiUrl: https://saturn-proxy.internal.example/saturn',
+    ],
+    [
+      'bash',
+      'getent hosts api.saturn.example',
+      'apiHost',
+      'getent hosts saturn-proxy.internal.example',
+    ],
   ];
   it.each(cases)('%s: %s', (language, code, form, expected) => {
     expect(findPlaceholders(code, language, apiBase).map((p) => p.form)).toContain(form);
@@ -84,14 +139,16 @@ describe('findPlaceholders and substitute', () => {
   });
 
   it('never touches the token', () => {
-    const code = 'curl -H "Authorization: Bearer $SATURN_TOKEN" "https://api.saturn.example/api/ping/$SATURN_MONITOR_ID/start"';
+    const code =
+      'curl -H "Authorization: Bearer $SATURN_TOKEN" "https://api.saturn.example/api/ping/$SATURN_MONITOR_ID/start"';
     expect(substitute(code, 'bash', mine, apiBase)).toBe(
       'curl -H "Authorization: Bearer $SATURN_TOKEN" "https://saturn-proxy.internal.example/saturn/api/ping/mon_a1b2c3d4e5/start"',
     );
   });
 
   it('keeps variable references in #! scripts, which read them from their environment', () => {
-    const script = '#!/bin/bash\nPING_URL="https://api.saturn.example/api/ping/${SATURN_MONITOR_ID}"\n# e.g. mon_8f3k2j5h1q';
+    const script =
+      '#!/bin/bash\nPING_URL="https://api.saturn.example/api/ping/${SATURN_MONITOR_ID}"\n# e.g. mon_8f3k2j5h1q';
     expect(findPlaceholders(script, 'bash', apiBase).map((p) => p.form)).toEqual([
       'apiBaseUrl',
       'exampleMonitorId',
@@ -102,7 +159,9 @@ describe('findPlaceholders and substitute', () => {
   });
 
   it('looks for a language form only in its language', () => {
-    expect(findPlaceholders('os.Getenv("SATURN_MONITOR_ID") $SATURN_MONITOR_ID', 'yaml', apiBase)).toEqual([]);
+    expect(
+      findPlaceholders('os.Getenv("SATURN_MONITOR_ID") $SATURN_MONITOR_ID', 'yaml', apiBase),
+    ).toEqual([]);
   });
 
   it('substitutes only the values that are set', () => {
@@ -116,7 +175,8 @@ describe('findPlaceholders and substitute', () => {
 
   it('follows a configured API base URL, and looks for its host only when it has no path', () => {
     const custom = 'https://saturn.corp.example/api-gateway';
-    const code = 'curl https://saturn.corp.example/api-gateway/api/monitors; getent hosts saturn.corp.example';
+    const code =
+      'curl https://saturn.corp.example/api-gateway/api/monitors; getent hosts saturn.corp.example';
     expect(findPlaceholders(code, 'bash', custom).map((p) => p.form)).toEqual(['apiBaseUrl']);
   });
 
@@ -140,7 +200,10 @@ describe('the API samples with your values', () => {
     timeoutSeconds: pingClient.timeoutSeconds,
     retries: pingClient.retries,
   });
-  const php = new Engine({parser: {php8: true, suppressErrors: false}, ast: {withPositions: false}});
+  const php = new Engine({
+    parser: {php8: true, suppressErrors: false},
+    ast: {withPositions: false},
+  });
   const samples = Object.values(data.operations).flatMap((op) =>
     op.samples.map((sample) => [op.operationId, sample.language, sample.code] as const),
   );
@@ -168,7 +231,9 @@ describe('the API samples with your values', () => {
       expect(() => php.parseCode(out, 'sample.php')).not.toThrow();
     } else if (language === 'python') {
       expect(() =>
-        execFileSync('python3', ['-c', 'import ast,sys; ast.parse(sys.stdin.read())'], {input: out}),
+        execFileSync('python3', ['-c', 'import ast,sys; ast.parse(sys.stdin.read())'], {
+          input: out,
+        }),
       ).not.toThrow();
     } else if (language === 'go') {
       expect(() => execFileSync('gofmt', ['-e'], {input: out, stdio: 'pipe'})).not.toThrow();

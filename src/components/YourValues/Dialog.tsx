@@ -12,7 +12,7 @@ import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
 import {exampleMonitorId, readApiBase, readMonitorId} from '@site/src/lib/your-values';
 
 import {label} from './NavbarItem';
-import {getValues, saveValues} from './store';
+import {getValues, save} from './engine';
 import styles from './styles.module.css';
 
 interface Errors {
@@ -36,7 +36,7 @@ export default function YourValuesDialog({onClose}: {onClose: () => void}): Reac
     if (element && !element.open) element.showModal();
   }, []);
 
-  function save(event: FormEvent): void {
+  function submit(event: FormEvent): void {
     event.preventDefault();
     const readId = readMonitorId(monitorId);
     const readBase = readApiBase(apiBase);
@@ -51,7 +51,7 @@ export default function YourValuesDialog({onClose}: {onClose: () => void}): Reac
     }
     setMonitorId(readId.value ?? '');
     setApiBase(readBase.value ?? '');
-    const stored = saveValues({monitorId: readId.value, apiBase: readBase.value});
+    const stored = save({monitorId: readId.value, apiBase: readBase.value});
     const anything = Boolean(readId.value || readBase.value);
     setStatus(
       !stored
@@ -66,7 +66,7 @@ export default function YourValuesDialog({onClose}: {onClose: () => void}): Reac
     setMonitorId('');
     setApiBase('');
     setErrors({});
-    saveValues({});
+    save({});
     setStatus('Cleared. The examples show the placeholders again.');
     monitorInput.current?.focus();
   }
@@ -86,16 +86,14 @@ export default function YourValuesDialog({onClose}: {onClose: () => void}): Reac
       className={styles.dialog}
       aria-labelledby={`${id}-title`}
       onClose={onClose}>
-      <form onSubmit={save} noValidate>
+      <form onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className={styles.title}>
           {label}
         </h2>
-        <p>
-          Enter them once: the examples on every page use them in place of the placeholders.
-        </p>
+        <p>Enter them once: the examples on every page use them in place of the placeholders.</p>
         <p id={`${id}-privacy`} className={styles.privacy}>
-          Stored in this browser&apos;s local storage only and never sent anywhere: no request
-          from this site carries them. Saturn never asks for your token here; the examples keep{' '}
+          Stored in this browser&apos;s local storage only and never sent anywhere: no request from
+          this site carries them. Saturn never asks for your token here; the examples keep{' '}
           <code>$SATURN_TOKEN</code>.
         </p>
         <div className={tool.field}>

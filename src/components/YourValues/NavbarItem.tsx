@@ -7,9 +7,11 @@
 import React, {lazy, Suspense, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 
+import {loadEngine} from './store';
 import styles from './styles.module.css';
 
-const Dialog = lazy(() => import('./Dialog'));
+// The engine first, so that store.ts knows it when the panel saves.
+const Dialog = lazy(() => loadEngine().then(() => import('./Dialog')));
 
 interface Props {
   mobile?: boolean;

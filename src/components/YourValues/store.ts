@@ -1,60 +1,40 @@
 /**
- * The reader's values in the browser: kept in localStorage under one key, on this
- * device only; nothing here makes a request. Other tabs of the site learn about a
- * change through the `storage` event. Read defensively: a stored value that is no
- * longer valid (edited by hand, or by an older site) is ignored.
+ * The part of "Your values" that every page loads (main bundle): where the values
+ * are kept, and who is told when they change. The rule, the validation and the
+ * DOM work are in engine.ts, loaded only when a value is stored or being set.
+ *
+ * The values are kept in localStorage under one key, on this device only; nothing
+ * here makes a request. Other tabs of the site learn about a change through the
+ * `storage` event (it never fires in the tab that wrote).
  */
-import {parseStoredValues, type YourValues} from '@site/src/lib/your-values';
-
 export const storageKey = 'saturn.yourValues';
 
-const empty: YourValues = {};
-let current: YourValues | undefined;
+type Engine = typeof import('./engine');
+
+let engine: Engine | undefined;
+let loading: Promise<Engine> | undefined;
+let version = 0;
 const listeners = new Set<() => void>();
 
-function read(): YourValues {
-  try {
-    return parseStoredValues(window.localStorage.getItem(storageKey));
-  } catch {
-    // Storage can be disabled (privacy settings); the examples then keep their placeholders.
-    return empty;
-  }
+export function loadEngine(): Promise<Engine> {
+  loading ??= import('./engine').then((module) => (engine = module));
+  return loading;
 }
 
-function notify(): void {
-  for (const listener of listeners) listener();
+/** The engine, once loaded: before that no value is set in this tab. */
+export function currentEngine(): Engine | undefined {
+  return engine;
 }
 
-/** The current values (the same object until they change, for useSyncExternalStore). */
-export function getValues(): YourValues {
-  current ??= read();
-  return current;
+/** Tells subscribers (the copy buttons) that the values changed. */
+export function notify(): void {
+  version += 1;
+  listeners.forEach((listener) => listener());
 }
 
-/** The server and the first (hydrating) render always show the placeholders. */
-export function getServerValues(): YourValues {
-  return empty;
-}
-
-export function hasValues(values: YourValues): boolean {
-  return Boolean(values.monitorId || values.apiBase);
-}
-
-/** Stores the values (removes the key when none is set). Returns false when storage refused. */
-export function saveValues(values: YourValues): boolean {
-  const next: YourValues = {};
-  if (values.monitorId) next.monitorId = values.monitorId;
-  if (values.apiBase) next.apiBase = values.apiBase;
-  let stored = true;
-  try {
-    if (hasValues(next)) window.localStorage.setItem(storageKey, JSON.stringify(next));
-    else window.localStorage.removeItem(storageKey);
-  } catch {
-    stored = false;
-  }
-  current = hasValues(next) ? next : empty;
-  notify();
-  return stored;
+/** Changes whenever the values do (a snapshot for useSyncExternalStore). */
+export function getVersion(): number {
+  return version;
 }
 
 export function subscribe(listener: () => void): () => void {
@@ -62,11 +42,23 @@ export function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Follows changes made in other tabs (a `storage` event never fires in the tab that wrote). */
-export function followOtherTabs(): void {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== storageKey && event.key !== null) return;
-    current = read();
+function refresh(): void {
+  void loadEngine().then((loaded) => {
+    loaded.reload();
     notify();
+  });
+}
+
+/** Called once per page load, in the browser. */
+export function start(): void {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(storageKey);
+  } catch {
+    // Storage can be disabled (privacy settings); the examples then keep their placeholders.
+  }
+  if (stored !== null) refresh();
+  window.addEventListener('storage', (event) => {
+    if (event.key === storageKey || event.key === null) refresh();
   });
 }

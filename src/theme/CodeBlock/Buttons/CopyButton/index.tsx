@@ -9,17 +9,20 @@ import type CopyButtonType from '@theme/CodeBlock/Buttons/CopyButton';
 import type {WrapperProps} from '@docusaurus/types';
 import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
 
-import {getServerValues, getValues, subscribe} from '@site/src/components/YourValues/store';
+import {currentEngine, getVersion, subscribe} from '@site/src/components/YourValues/store';
 import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
-import {substitute} from '@site/src/lib/your-values';
 
 type Props = WrapperProps<typeof CopyButtonType>;
 
 export default function CopyButtonWithValues(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const values = useSyncExternalStore(subscribe, getValues, getServerValues);
+  // The server and the hydrating render see version 0: the placeholders.
+  const version = useSyncExternalStore(subscribe, getVersion, () => 0);
   const {apiBase} = useSiteUrls();
-  const code = substitute(metadata.code, metadata.language, values, apiBase);
+  const engine = version > 0 ? currentEngine() : undefined;
+  const code = engine
+    ? engine.substitute(metadata.code, metadata.language, engine.getValues(), apiBase)
+    : metadata.code;
   const withValues = useMemo(() => ({...metadata, code}), [metadata, code]);
   if (code === metadata.code) return <CopyButton {...props} />;
   return (
