@@ -6,11 +6,12 @@
  */
 import type {BrowserContext, Page, Request} from '@playwright/test';
 
+import {siteBrowserStorage} from '../../src/data/company';
+import {storageKey} from '../../src/components/YourValues/store';
 import {expect, hydrated, open, seriousAxeViolations, test} from './fixtures';
 
 const monitorId = 'mon_a1b2c3d4e5';
 const proxy = 'https://saturn-proxy.internal.example/saturn';
-const storageKey = 'saturn.yourValues';
 
 /** The text of the first code block whose text contains `needle`. */
 async function codeContaining(page: Page, needle: string): Promise<string> {
@@ -166,6 +167,9 @@ test.describe('your values', () => {
     await page.reload();
     await hydrated(page);
     expect(await codeContaining(page, 'curl -fsS')).toContain(`${proxy}/api/ping/${monitorId}`);
+    // One key, listed on /legal/cookies.
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([storageKey]);
+    expect(siteBrowserStorage.map((entry) => entry.key)).toContain(storageKey);
     // The panel shows the stored values.
     const dialog = await openPanel(page);
     await expect(dialog.getByLabel('Monitor ID')).toHaveValue(monitorId);
