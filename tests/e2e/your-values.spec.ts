@@ -60,7 +60,16 @@ function recordRequests(context: BrowserContext): Promise<string>[] {
 
 test.describe('your values', () => {
   test('examples show the documented placeholders until a value is set', async ({page}) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
     await open(page, '/monitors/pings');
+    // Without a stored value the page loads neither the rule nor the panel (a message of each).
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(1);
+    expect(loaded.filter((text) => text.includes('Monitor IDs are lowercase'))).toEqual([]);
+    expect(loaded.filter((text) => text.includes('never sent anywhere'))).toEqual([]);
     const curl = await codeContaining(page, 'curl -fsS');
     expect(curl).toContain('https://api.saturn.example/api/ping/$SATURN_MONITOR_ID/success');
     expect(await page.locator('[data-your-value][data-filled]').count()).toBe(0);

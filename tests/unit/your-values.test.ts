@@ -4,6 +4,8 @@
  * still parse afterwards and keep $SATURN_TOKEN, and how typed values are checked.
  */
 import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import ts from 'typescript';
 import {Engine} from 'php-parser';
 import {describe, expect, it} from 'vitest';
@@ -295,5 +297,26 @@ describe('parseStoredValues', () => {
     expect(parseStoredValues('not json')).toEqual({});
     expect(parseStoredValues('null')).toEqual({});
     expect(parseStoredValues(null)).toEqual({});
+  });
+});
+
+describe('what every page loads', () => {
+  // These run on every page (main bundle); the rule, the DOM swap and the panel must stay
+  // behind a dynamic import (src/components/YourValues/README.md, "Cost, measured").
+  const everyPage = [
+    'src/components/YourValues/clientModule.ts',
+    'src/components/YourValues/store.ts',
+    'src/components/YourValues/NavbarItem.tsx',
+    'src/theme/CodeBlock/Buttons/CopyButton/index.tsx',
+    'src/theme/NavbarItem/ComponentTypes.tsx',
+  ];
+  it.each(everyPage)('%s imports neither the rule nor the engine statically', (file) => {
+    const source = fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+    const imports = [...source.matchAll(/^import (?!type )[^;]*? from '([^']+)'/gms)].map(
+      (m) => m[1],
+    );
+    for (const name of imports) {
+      expect(name).not.toMatch(/lib\/your-values|\/engine$|\/apply$|\/Dialog$|\/markTokens$/);
+    }
   });
 });
