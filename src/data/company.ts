@@ -85,6 +85,13 @@ export const siteBrowserStorage = [
       'Remembers the tab you picked in a group of tabs, for example the language of code examples (group language), so the other examples show the same one.',
     lifetime: 'Until you clear site data',
   },
+  {
+    key: 'saturn.yourValues',
+    kind: 'localStorage',
+    purpose:
+      'Remembers the monitor ID and API base URL you entered under Your values, so the code examples show them. Never sent to any server; removed when you choose Clear.',
+    lifetime: 'Until you clear it or clear site data',
+  },
 ] as const;
 
 /** Formats an ISO date as "September 1, 2026". */
