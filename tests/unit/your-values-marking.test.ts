@@ -12,6 +12,7 @@ import {describe, expect, it} from 'vitest';
 import {markPlaceholders, withPlaceholders} from '../../src/components/YourValues/markTokens';
 import {buildApiData} from '../../src/lib/openapi/data';
 import {findPlaceholders} from '../../src/lib/your-values';
+import {cliRetryBackoffSeconds} from '../../src/data/cli';
 import {pingClient} from '../../src/data/facts';
 import {defaultUrls} from '../../src/data/urls';
 import {loadSpec} from './openapiSpec';
@@ -100,6 +101,7 @@ describe('markPlaceholders', () => {
     specPath: '/openapi.yaml',
     timeoutSeconds: pingClient.timeoutSeconds,
     retries: pingClient.retries,
+    backoffSeconds: cliRetryBackoffSeconds,
   });
   const samples = Object.values(data.operations).flatMap((op) =>
     op.samples

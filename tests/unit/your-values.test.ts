@@ -11,6 +11,7 @@ import {Engine} from 'php-parser';
 import {describe, expect, it} from 'vitest';
 
 import {buildApiData} from '../../src/lib/openapi/data';
+import {cliRetryBackoffSeconds} from '../../src/data/cli';
 import {pingClient} from '../../src/data/facts';
 import {defaultUrls} from '../../src/data/urls';
 import {
@@ -201,6 +202,7 @@ describe('the API samples with your values', () => {
     specPath: '/openapi.yaml',
     timeoutSeconds: pingClient.timeoutSeconds,
     retries: pingClient.retries,
+    backoffSeconds: cliRetryBackoffSeconds,
   });
   const php = new Engine({
     parser: {php8: true, suppressErrors: false},
