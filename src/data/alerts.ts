@@ -5,7 +5,7 @@
  * /alerts/webhooks. Which plan includes which channel is in `plans` in
  * `facts.ts`.
  */
-import type {IncidentStatus} from './facts';
+import {severities, type IncidentStatus, type Severity} from './facts';
 
 /** The incident events that send a notification on every channel. */
 export const notifyingEvents = ['opened', 'acknowledged', 'resolved'] as const;
@@ -42,3 +42,16 @@ export const severityColours = {
   MEDIUM: '#f2994a',
   HIGH: '#d92d20',
 } as const;
+
+/**
+ * Which incidents a channel receives. Each alert channel has a minimum
+ * severity and a list of monitors; there is no maximum, so a channel set to
+ * LOW also receives every HIGH incident.
+ */
+export const channelRouting =
+  'A channel receives an incident when the incident’s severity is at or above the channel’s minimum severity and its monitor is in the channel’s list. There is no maximum: a channel set to LOW receives every incident, HIGH ones included.';
+
+/** True when a channel with this minimum severity receives an incident of this severity. */
+export function channelReceives(minimum: Severity, severity: Severity): boolean {
+  return severities.indexOf(severity) >= severities.indexOf(minimum);
+}

@@ -13,6 +13,8 @@
  * D is a run's due time and G the monitor's grace period.
  */
 
+import {gracePeriod} from './facts';
+
 export type MonitorRuleId =
   | 'due-window'
   | 'late-before-first-ping'
@@ -24,6 +26,7 @@ export type MonitorRuleId =
   | 'success'
   | 'fail'
   | 'overlap'
+  | 'frequent-jobs'
   | 'one-incident-per-type'
   | 'interval-due'
   | 'manual';
@@ -86,6 +89,11 @@ export const monitorRules: readonly MonitorRule[] = [
     id: 'overlap',
     name: 'Overlapping runs',
     text: 'Each start ping opens a run. A success or fail ping closes the oldest open run, because a ping does not say which run sent it. The status follows the most recent closing ping.',
+  },
+  {
+    id: 'frequent-jobs',
+    name: 'Jobs that run every few minutes',
+    text: `When a cron monitor's runs are less than 2 × G apart, the windows of consecutive runs overlap. With G at most the interval between runs, the overlap lies before each due time: a run that pings at or after its own D always counts for itself, and only a ping that arrives early (a host clock running fast) can be taken by a previous run that has not pinged. With G longer than the interval, a run's on-time ping falls in the previous run's window and counts for it when that run never pinged, so the miss shows one run later. Keep G at most the interval. An every-minute job cannot avoid the overlap, because the smallest G is ${gracePeriod.minSeconds} seconds: give it G = ${gracePeriod.minSeconds} and keep the host's clock synchronized.`,
   },
   {
     id: 'one-incident-per-type',

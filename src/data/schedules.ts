@@ -5,6 +5,8 @@
  * the schedule explorer and the monitor-types page.
  */
 
+import {controllerDstRules} from './kubernetes';
+
 /** Allowed values of each of the five fields, in the order of `cronDialect.fields`. */
 export const cronFieldRanges = [
   {name: 'minute', min: 0, max: 59},
@@ -64,18 +66,21 @@ export const dstRules = {
  */
 export const dstSchedulers = [
   {
-    scheduler: 'Vixie cron, cronie and Debian cron, in the daemon’s own time zone',
+    scheduler:
+      'Vixie cron, cronie and Debian cron, entries without CRON_TZ (read in the system’s time zone)',
     skipped:
       'Fixed-time runs start right after the jump; wildcard runs in the skipped hour do not run.',
     repeated: 'Fixed-time runs start once; wildcard runs start in both passes.',
     saturn: 'Matches: no false alert.',
   },
   {
-    scheduler: 'cronie with CRON_TZ set to another zone than the system’s',
-    skipped: 'The run does not start (cronie’s source warns that such jobs may be missed).',
-    repeated: 'A fixed-time run starts twice.',
+    scheduler: 'cronie, any entry below a CRON_TZ line (even one that names the system’s own zone)',
+    skipped:
+      'A fixed-time run in the skipped hour does not start. A local time the CRON_TZ zone skips never matches, and while cronie catches up on the minutes the system’s clock skipped it passes over every CRON_TZ entry, so an entry naming the system’s own zone is missed too.',
+    repeated:
+      'When CRON_TZ names the system’s zone, a fixed-time run starts once. When it names another zone, a fixed-time run in that zone’s repeated hour starts twice if the system’s clock does not change that night, and a fixed-time run that falls in the system’s own repeated hour does not start (with CRON_TZ=UTC on a New York server, a job at 06:30 UTC misses the fall-back night).',
     saturn:
-      'A fixed-time run in the skipped hour is MISSED; the second run in the repeated hour is an extra run.',
+      'A run that does not start is MISSED at its due time plus the grace period; a second run is recorded as an extra run.',
   },
   {
     scheduler: 'GitHub Actions schedule with timezone',
@@ -87,19 +92,44 @@ export const dstSchedulers = [
   },
   {
     scheduler: 'Kubernetes CronJob with spec.timeZone',
-    skipped: 'The run does not start.',
-    repeated: 'A fixed-time run starts twice.',
+    skipped: controllerDstRules.gap,
+    repeated: controllerDstRules.repeat,
     saturn:
-      'A fixed-time run in the skipped hour is MISSED; the second run in the repeated hour is an extra run.',
+      'A fixed-time run in the skipped hour is MISSED; the second run in the repeated hour is an extra run. Wildcard runs match.',
   },
 ] as const;
 
 /**
- * The local hours to avoid when the scheduler is not in the first row of
- * `dstSchedulers`: the changes happen between 01:00 and 03:00 local time in
- * the zones of North America, Europe and Australia.
+ * What "run it in UTC" means for a Linux cron daemon: the server's zone, not
+ * a CRON_TZ line. cronie (src/cron.c, find_jobs) evaluates every CRON_TZ
+ * entry in that zone but skips those entries while it catches up after the
+ * system's clock jumps, and runs only wildcard entries while the system's
+ * clock repeats an hour, so CRON_TZ=UTC on a server in a DST zone still
+ * loses runs on the system's DST nights.
  */
-export const dstRiskyLocalHours = {from: '01:00', to: '03:00'} as const;
+export const cronUtcAdvice =
+  'To run cron in UTC, set the server’s time zone to UTC (timedatectl set-timezone Etc/UTC) and give the monitor the zone UTC. A CRON_TZ=UTC line does not do the same: cronie still follows the server’s DST changes and drops CRON_TZ runs on those nights.';
+
+/**
+ * The local hours to avoid when the scheduler is not in the first row of
+ * `dstSchedulers`. In the zones of `dstExampleZones` the clocks change
+ * between 01:00 and 04:00 local time; `tests/unit/cron.test.ts` computes
+ * each zone's windows from the tz data with `dstChangeWindows` and checks
+ * that they fall inside this range. Eastern European zones (Helsinki,
+ * Athens, Kyiv, Bucharest) change at 03:00, an hour later than Central
+ * Europe; other zones change at other hours.
+ */
+export const dstRiskyLocalHours = {from: '01:00', to: '04:00'} as const;
+
+/** Zones whose DST hours the monitor-types page lists, computed with `dstChangeWindows`. */
+export const dstExampleZones = [
+  'America/New_York',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Berlin',
+  'Europe/Helsinki',
+  'Australia/Sydney',
+] as const;
 
 /** How many future runs the schedule explorer lists. */
 export const explorerRunCount = 10;

@@ -228,7 +228,7 @@ export function simulate(input: LatenessInput): LatenessResult {
     schedule.type === 'interval'
       ? 'Start of the timeline. An interval monitor is first due one interval after its first ping.'
       : schedule.type === 'manual'
-        ? 'Start of the timeline. A manual monitor has no due times: only fail pings change its status.'
+        ? 'Start of the timeline. A manual monitor has no due times: only fail and success pings change its status.'
         : 'Start of the timeline.';
   segments.push({status: 'OK', start: from, end: to, reason: initialReason});
 

@@ -157,3 +157,37 @@ export function formatInZone(timeZone: string, instant: number): string {
   const offset = zoneOffset(timeZone, instant);
   return `${formatLocal(instant + offset)} (${formatOffset(offset)})`;
 }
+
+export interface DstChangeWindow {
+  /** `gap`: the local times do not exist that day; `repeat`: they happen twice. */
+  kind: 'gap' | 'repeat';
+  /** The local date of the change, `YYYY-MM-DD`. */
+  date: string;
+  /** First local time affected, `HH:MM`. */
+  from: string;
+  /** The local time the window ends at (exclusive), `HH:MM`. */
+  to: string;
+}
+
+/**
+ * The local hours the zone skips or repeats in a calendar year, from the
+ * zone's transitions in `Intl` (the IANA tz data): `Europe/Helsinki` in 2026
+ * skips 03:00 to 04:00 on 29 March and repeats 03:00 to 04:00 on 25 October.
+ * Empty for a zone without DST.
+ */
+export function dstChangeWindows(timeZone: string, year: number): DstChangeWindow[] {
+  const found = transitions(timeZone, Date.UTC(year, 0, 1) - DAY, Date.UTC(year + 1, 0, 1) + DAY);
+  return found
+    .map((transition): DstChangeWindow => {
+      const gap = transition.offsetAfter > transition.offsetBefore;
+      const start = transition.at + Math.min(transition.offsetBefore, transition.offsetAfter);
+      const end = transition.at + Math.max(transition.offsetBefore, transition.offsetAfter);
+      return {
+        kind: gap ? 'gap' : 'repeat',
+        date: formatLocal(start).slice(0, 10),
+        from: formatLocalTime(start),
+        to: formatLocalTime(end),
+      };
+    })
+    .filter((window) => window.date.startsWith(`${year}-`));
+}

@@ -2,7 +2,15 @@ import {Cron} from 'croner';
 import {describe, expect, it} from 'vitest';
 
 import {cronDialect} from '../../src/data/facts';
+import {controllerDstRules} from '../../src/data/kubernetes';
+import {
+  cronUtcAdvice,
+  dstExampleZones,
+  dstRiskyLocalHours,
+  dstSchedulers,
+} from '../../src/data/schedules';
 import {explainCron, nextRuns, parseCron, type CronSchedule} from '../../src/lib/cron';
+import {dstChangeWindows} from '../../src/lib/timezone';
 
 const at = (iso: string): number => Date.parse(iso);
 const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
@@ -360,5 +368,66 @@ describe('explainCron never throws and reports every problem', () => {
       explainCron({expression: '* * * * *', from: Number.NaN, count: 10}).problems,
     ).toHaveLength(1);
     expect(explainCron({expression: '* * * * *', from: 0, count: 0}).runs).toEqual([]);
+  });
+});
+
+describe('dstChangeWindows: the local hours each zone skips or repeats (checked with zdump)', () => {
+  it('Eastern Europe changes at 03:00, not between 01:00 and 03:00', () => {
+    // zdump -v -c 2026,2027 Europe/Helsinki: 02:59:59 EET -> 04:00:00 EEST on 29 March,
+    // 03:59:59 EEST -> 03:00:00 EET on 25 October.
+    for (const zone of ['Europe/Helsinki', 'Europe/Athens', 'Europe/Kyiv', 'Europe/Bucharest']) {
+      expect(dstChangeWindows(zone, 2026)).toEqual([
+        {kind: 'gap', date: '2026-03-29', from: '03:00', to: '04:00'},
+        {kind: 'repeat', date: '2026-10-25', from: '03:00', to: '04:00'},
+      ]);
+    }
+  });
+
+  it('New York skips 02:00 in March and repeats 01:00 in November', () => {
+    expect(dstChangeWindows('America/New_York', 2026)).toEqual([
+      {kind: 'gap', date: '2026-03-08', from: '02:00', to: '03:00'},
+      {kind: 'repeat', date: '2026-11-01', from: '01:00', to: '02:00'},
+    ]);
+  });
+
+  it('Sydney repeats in April and skips in October; UTC has no window', () => {
+    expect(dstChangeWindows('Australia/Sydney', 2026).map((w) => w.kind)).toEqual([
+      'repeat',
+      'gap',
+    ]);
+    expect(dstChangeWindows('UTC', 2026)).toEqual([]);
+  });
+
+  it('every example zone changes inside dstRiskyLocalHours, and the range is not wider than needed', () => {
+    const windows = dstExampleZones.flatMap((zone) => dstChangeWindows(zone, 2026));
+    expect(windows.length).toBe(dstExampleZones.length * 2);
+    for (const window of windows) {
+      expect(window.from >= dstRiskyLocalHours.from).toBe(true);
+      expect(window.to <= dstRiskyLocalHours.to).toBe(true);
+    }
+    expect(windows.map((w) => w.from).sort()[0]).toBe(dstRiskyLocalHours.from);
+    expect(
+      windows
+        .map((w) => w.to)
+        .sort()
+        .at(-1),
+    ).toBe(dstRiskyLocalHours.to);
+  });
+});
+
+describe('dstSchedulers: the cronie CRON_TZ row follows find_jobs in cronie src/cron.c', () => {
+  const row = dstSchedulers.find((r) => r.scheduler.includes('CRON_TZ line'));
+  it('applies to every CRON_TZ entry, also one naming the system zone', () => {
+    expect(row?.scheduler).toMatch(/any entry below a CRON_TZ line.*own zone/);
+    expect(row?.skipped).toMatch(/own zone is missed/);
+    expect(row?.repeated).toMatch(/names the system’s zone, a fixed-time run starts once/);
+  });
+  it('the Kubernetes row renders the controller rules', () => {
+    const k8s = dstSchedulers.find((r) => r.scheduler.startsWith('Kubernetes'));
+    expect(k8s?.skipped).toBe(controllerDstRules.gap);
+    expect(k8s?.repeated).toBe(controllerDstRules.repeat);
+  });
+  it('"use UTC" means the server zone, not CRON_TZ=UTC', () => {
+    expect(cronUtcAdvice).toMatch(/set the server’s time zone to UTC/);
   });
 });

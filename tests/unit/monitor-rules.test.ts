@@ -202,6 +202,25 @@ describe('the ping rules, each through simulate()', () => {
     expect(r.opened).toEqual(['FAIL HIGH 10:30:00-open']);
   });
 
+  rule('frequent-jobs', () => {
+    // */5 with the default G of 300 s: windows [D - 300 s, D + 300 s) overlap,
+    // but only before each due time. The 10:05 run never pings.
+    const onTime = [ping('10:10:03', 'start'), ping('10:10:40', 'success')];
+    const atInterval = run(onTime, {graceSeconds: gracePeriod.defaultSeconds, to: t('10:20:00')});
+    expect(atInterval.opened[0]).toMatch(/^MISSED HIGH 10:10:00/);
+    // G of 420 s, longer than the 300-s interval: the 10:10 run's ping is taken
+    // by the 10:05 run, which hides that miss; the 10:10 run is MISSED instead.
+    const longer = run(onTime, {graceSeconds: 420, to: t('10:20:00')});
+    expect(longer.opened[0]).toMatch(/^MISSED HIGH 10:17:00/);
+    // An early ping inside the overlap is taken by the previous open run even with G = interval.
+    const early = run([ping('10:09:58', 'success')], {
+      graceSeconds: gracePeriod.defaultSeconds,
+      to: t('10:20:00'),
+    });
+    expect(early.opened[0]).toMatch(/^MISSED HIGH 10:15:00/);
+    expect(monitorRule('frequent-jobs').text).toContain(`${gracePeriod.minSeconds} seconds`);
+  });
+
   it('has a scenario for every rule', () => {
     expect([...tested].sort()).toEqual(monitorRules.map((r) => r.id).sort());
   });

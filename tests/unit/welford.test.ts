@@ -189,3 +189,20 @@ describe('parseDurationList', () => {
     ]);
   });
 });
+
+describe('a deliberate change: the spread grows faster than the mean moves (anomalies/tuning)', () => {
+  it('500 runs of 60 ± 3 s, then 90-s runs: anomalous for 50 runs, then not', () => {
+    let state = emptyBaseline;
+    for (let i = 0; i < 500; i += 1) state = welfordUpdate(state, i % 2 === 0 ? 57 : 63);
+    expect(stddev(state)).toBeCloseTo(3, 1);
+    const zOf90 = (): number => (90 - state.mean) / stddev(state);
+    for (let k = 0; k < 50; k += 1) {
+      expect(zOf90()).toBeGreaterThanOrEqual(anomalyDefaults.zThreshold);
+      state = welfordUpdate(state, 90);
+    }
+    expect(zOf90()).toBeLessThan(anomalyDefaults.zThreshold);
+    expect(state.mean).toBeCloseTo(62.7, 1);
+    expect(stddev(state)).toBeGreaterThan(9);
+    expect(stddev(state)).toBeLessThan(9.2);
+  });
+});
