@@ -76,7 +76,7 @@ export const dstSchedulers = [
   {
     scheduler: 'cronie, any entry below a CRON_TZ line (even one that names the system’s own zone)',
     skipped:
-      'A fixed-time run in the skipped hour does not start. A local time the CRON_TZ zone skips never matches, and while cronie catches up on the minutes the system’s clock skipped it passes over every CRON_TZ entry, so an entry naming the system’s own zone is missed too.',
+      'A fixed-time run in the skipped hour does not start: a local time the CRON_TZ zone skips never matches, even when CRON_TZ names the system’s own zone (cronie does not catch up CRON_TZ entries the way it catches up the others).',
     repeated:
       'When CRON_TZ names the system’s zone, a fixed-time run starts once. When it names another zone, a fixed-time run in that zone’s repeated hour starts twice if the system’s clock does not change that night, and a fixed-time run that falls in the system’s own repeated hour does not start (with CRON_TZ=UTC on a New York server, a job at 06:30 UTC misses the fall-back night).',
     saturn:
@@ -102,13 +102,14 @@ export const dstSchedulers = [
 /**
  * What "run it in UTC" means for a Linux cron daemon: the server's zone, not
  * a CRON_TZ line. cronie (src/cron.c, find_jobs) evaluates every CRON_TZ
- * entry in that zone but skips those entries while it catches up after the
- * system's clock jumps, and runs only wildcard entries while the system's
- * clock repeats an hour, so CRON_TZ=UTC on a server in a DST zone still
- * loses runs on the system's DST nights.
+ * entry in that zone. It skips those entries while it catches up after the
+ * system's clock jumps (the same instants come round again at the new offset,
+ * so only a time the entry's own zone skips is lost), and runs only wildcard
+ * entries while the system's clock repeats an hour, so CRON_TZ=UTC on a
+ * server in a DST zone still loses fixed-time runs on the autumn night.
  */
 export const cronUtcAdvice =
-  'To run cron in UTC, set the server’s time zone to UTC (timedatectl set-timezone Etc/UTC) and give the monitor the zone UTC. A CRON_TZ=UTC line does not do the same: cronie still follows the server’s DST changes and drops CRON_TZ runs on those nights.';
+  'To run cron in UTC, set the server’s time zone to UTC (timedatectl set-timezone Etc/UTC), restart the cron daemon so it reads the new zone (systemctl restart cron on Debian and Ubuntu, systemctl restart crond on RHEL and Fedora), and give the monitor the zone UTC. A CRON_TZ=UTC line does not do the same: cronie still follows the server’s DST changes, and a fixed-time CRON_TZ run that falls in the hour the server repeats in autumn does not start.';
 
 /**
  * The local hours to avoid when the scheduler is not in the first row of

@@ -419,7 +419,7 @@ describe('dstSchedulers: the cronie CRON_TZ row follows find_jobs in cronie src/
   const row = dstSchedulers.find((r) => r.scheduler.includes('CRON_TZ line'));
   it('applies to every CRON_TZ entry, also one naming the system zone', () => {
     expect(row?.scheduler).toMatch(/any entry below a CRON_TZ line.*own zone/);
-    expect(row?.skipped).toMatch(/own zone is missed/);
+    expect(row?.skipped).toMatch(/even when CRON_TZ names the system’s own zone/);
     expect(row?.repeated).toMatch(/names the system’s zone, a fixed-time run starts once/);
   });
   it('the Kubernetes row renders the controller rules', () => {
