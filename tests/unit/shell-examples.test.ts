@@ -107,6 +107,23 @@ describe('portability rules', () => {
     expect(ids('set -u\nd=()\ncurl ${d[@]+"${d[@]}"} x')).not.toContain('empty-array-nounset');
     expect(ids('d=()\ncurl "${d[@]}" x')).not.toContain('empty-array-nounset');
     expect(ids('set -u\nf=()\nif ((${#f[@]} > 0)); then\n  echo "${f[*]}"\nfi')).toEqual([]);
+    const fail = 'set -u\nfail() { echo "$*" >&2; exit 1; }\ns=()\nread -r x && s+=("$x")\n';
+    expect(ids(`${fail}((\${#s[@]} > 0)) || fail "none"\nfor x in "\${s[@]}"; do :; done`)).toEqual(
+      [],
+    );
+    expect(ids(`${fail}[[ \${#s[@]} -gt 0 ]] || exit 1\nfor x in "\${s[@]}"; do :; done`)).toEqual(
+      [],
+    );
+    // A count test that does not end the script, an indented one, or an array emptied later guards nothing.
+    expect(
+      ids(`${fail}((\${#s[@]} > 0)) || echo "none"\n\nfor x in "\${s[@]}"; do :; done`),
+    ).toContain('empty-array-nounset');
+    expect(
+      ids(`${fail}if :; then\n  ((\${#s[@]} > 0)) || fail "none"\nfi\n\necho "\${s[@]}"`),
+    ).toContain('empty-array-nounset');
+    expect(ids(`${fail}((\${#s[@]} > 0)) || fail "none"\ns=()\n\necho "\${s[@]}"`)).toContain(
+      'empty-array-nounset',
+    );
   });
   it('finds GNU date and newer-bash constructs', () => {
     expect(ids('started=$(date +%s%3N)')).toContain('date-nanoseconds');

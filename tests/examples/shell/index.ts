@@ -21,6 +21,7 @@ import {listDocFiles} from '../../../plugins/docs-files';
 import {checkCrontab, looksLikeCrontab, looksLikeSystemCrontab} from './crontab';
 import {portabilityProblems, tokenInArguments} from './portability';
 import {createSandbox, sandboxToken, tokenPlaceholders, traced, type Sandbox} from './sandbox';
+import {scriptCases} from './script-checks';
 import {shellcheck, shellcheckVersion} from './shellcheck';
 
 const root = path.resolve(__dirname, '../../..');
@@ -295,6 +296,32 @@ function runScript(
   const isWrapper = /"\$@"/.test(code);
   const wrapsJob =
     isWrapper || /\/usr\/local\/bin\/(backup|sync-orders|export)/.test(example.block.code);
+  const pageCases = scriptCases(name);
+  if (!wrapsJob && pageCases) {
+    for (const interpreter of oldBash ? [undefined, oldBash] : [undefined]) {
+      for (const scriptCase of pageCases) {
+        const where = `${scriptCase.label}${interpreter ? `, bash ${oldBashVersion(interpreter)}` : ''}: `;
+        const box = createSandbox(api);
+        try {
+          const saved = path.join(box.root, 'usr/local/bin', name);
+          fs.writeFileSync(saved, box.rewrite(example.block.code), {mode: 0o755});
+          scriptCase.prepare?.(box);
+          const command = [...(interpreter ? [interpreter] : []), saved, ...scriptCase.args];
+          const run = traced(box, command);
+          if (run.status !== scriptCase.exit) {
+            problems.push(`${where}expected exit ${scriptCase.exit}, got ${describeRun(run)}`);
+          }
+          for (const argv of run.tokenInArgv)
+            problems.push(`${where}the token is visible in ps: ${argv}`);
+          problems.push(...installedCrontabs(box).map((problem) => where + problem));
+          problems.push(...scriptCase.verify(box, run).map((problem) => where + problem));
+        } finally {
+          box.remove();
+        }
+      }
+    }
+    return problems;
+  }
   if (!wrapsJob) {
     for (const interpreter of oldBash ? [undefined, oldBash] : [undefined]) {
       const where = interpreter ? `bash ${oldBashVersion(interpreter)}: ` : '';

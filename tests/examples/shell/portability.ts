@@ -42,6 +42,34 @@ function withoutComments(code: string): string {
     .join('\n');
 }
 
+/** Names of functions the script defines whose one-line body runs `exit`: `fail() { echo "$*" >&2; exit 1; }`. */
+function exitingFunctions(code: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of code.matchAll(
+    /^\s*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{[^}\n]*\bexit\b[^}\n]*\}/gm,
+  ))
+    names.add(match[1]!);
+  return names;
+}
+
+/**
+ * The index of the first line after which `name` cannot be empty: a top-level
+ * (unindented) count test that ends the script otherwise, such as
+ * `((${#a[@]} > 0)) || fail "..."` or `[[ ${#a[@]} -gt 0 ]] || exit 1`, with no
+ * later line that empties the array again (`a=()`, `unset a`). Lines.length when
+ * there is none.
+ */
+function guardedFrom(code: string, lines: string[], name: string): number {
+  const count = `"?\\$\\{#${name}\\[[@*]\\]\\}"?`;
+  const test = `(?:\\(\\(\\s*${count}\\s*(?:>\\s*0|>=\\s*1|!=\\s*0)\\s*\\)\\)|\\[\\[?\\s+${count}\\s+(?:-gt\\s+0|-ge\\s+1|-ne\\s+0)\\s+\\]\\]?)`;
+  const enders = ['exit', ...exitingFunctions(code)].join('|');
+  const guardLine = new RegExp(`^${test}\\s*\\|\\|\\s*(?:${enders})\\b`);
+  const emptied = new RegExp(`(?:^|[\\s;(])(?:${name}=\\(\\s*\\)|unset\\s+${name}\\b)`);
+  const at = lines.findIndex((line) => guardLine.test(line));
+  if (at < 0 || lines.slice(at + 1).some((line) => emptied.test(line))) return lines.length;
+  return at + 1;
+}
+
 export const portabilityRules: readonly PortabilityRule[] = [
   {
     id: 'empty-array-nounset',
@@ -60,8 +88,10 @@ export const portabilityRules: readonly PortabilityRule[] = [
           `\\$\\{${name}\\[[@*]\\]\\+"\\$\\{${name}\\[[@*]\\]\\}"\\}`,
           'g',
         );
+        const from = guardedFrom(text, lines, name);
         return lines.some(
           (line, index) =>
+            index < from &&
             expansion.test(line.replace(guarded, '')) &&
             !guard.test(line) &&
             !guard.test(lines[index - 1] ?? ''),

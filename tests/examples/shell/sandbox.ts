@@ -69,6 +69,17 @@ export interface Sandbox {
   remove(): void;
 }
 
+/** /etc/cron.d/wp-cron-sites as the rollout script writes it, with one site, old.example.com. */
+export function rolloutCronFile(root: string): string {
+  const dir = `${root}/var/www/old.example.com`;
+  return [
+    '# Managed by saturn-rollout.sh: runs wp-cron for each site.',
+    'PATH=/usr/bin:/bin',
+    `2-59/5 * * * * www-data flock -n ${dir} ${root}/usr/local/bin/wp --path=${dir} --url=https://old.example.com cron event run --due-now --quiet`,
+    '',
+  ].join('\n');
+}
+
 function write(file: string, text: string, mode = 0o644): void {
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, text, {mode});
@@ -86,7 +97,7 @@ export function createSandbox(api: string): Sandbox {
     mappedFolders.reduce(
       (text, dir) =>
         text.replace(
-          new RegExp(`(?<![\\w/.])${dir.replace(/\//g, '\\/')}(?=[/:\\s"'\`;)]|$)`, 'gm'),
+          new RegExp(`(?<![\\w/.])${dir.replace(/\//g, '\\/')}(?=[/:\\s"'\`;)}]|$)`, 'gm'),
           root + dir,
         ),
       code,
@@ -122,17 +133,47 @@ export function createSandbox(api: string): Sandbox {
     const answers =
       tool === 'wp'
         ? `case "$*" in
+  # Only the network.example.com fixture is a multisite network.
+  *"core is-installed --network"*)
+    case "$*" in *"--url=https://network.example.com"* | *"/var/www/network.example.com"*) exit 0 ;; *) exit 1 ;; esac ;;
   *"site list"*) printf '%s\\n' https://network.example.com/ https://network.example.com/shop/ ;;
   *"--field=version"*) echo 1.0.0 ;;
   *"config get DISABLE_WP_CRON"*) echo 1 ;;
 esac`
         : '';
-    write(
-      path.join(stubs, tool),
-      `#!/bin/sh\n# Stub: records the call; the real ${tool} cannot run in the sandbox.\nprintf '%s\\n' "${tool} $*" >> "${root}/calls.log"\n${answers}\nexit 0\n`,
-      0o755,
-    );
+    const stub = `#!/bin/sh\n# Stub: records the call; the real ${tool} cannot run in the sandbox.\nprintf '%s\\n' "${tool} $*" >> "${root}/calls.log"\n${answers}\nexit 0\n`;
+    write(path.join(stubs, tool), stub, 0o755);
+    // Pages call WP-CLI by its full path, /usr/local/bin/wp (sudo's secure_path leaves it out).
+    if (tool === 'wp') write(path.join(root, 'usr/local/bin/wp'), stub, 0o755);
   }
+  // pgrep: a cron daemon (cron or crond) runs; no other process does.
+  write(
+    path.join(stubs, 'pgrep'),
+    `#!/bin/sh
+for arg in "$@"; do
+  case "$arg" in *cron*) echo 4242; exit 0 ;; esac
+done
+exit 1
+`,
+    0o755,
+  );
+  // ssh: drops its options and the host, and runs the remote command here, with the
+  // same standard input, so the trace shows what the remote host's ps would show.
+  write(
+    path.join(stubs, 'ssh'),
+    `#!/bin/sh
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -[bcDEeFIiJLlmOopQRSWw]) shift 2 ;;
+    -*) shift ;;
+    *) break ;;
+  esac
+done
+shift
+exec sh -c "$*"
+`,
+    0o755,
+  );
   // sudo: drop its options (-u USER, -H, --preserve-env=...) and run the command as this user.
   write(
     path.join(stubs, 'sudo'),
@@ -202,14 +243,22 @@ exec ${realDate} "\${args[@]}"
   write(path.join(root, 'etc/saturn/tokens/network.example.com_shop'), sandboxToken, 0o600);
   write(path.join(root, 'etc/saturn/env'), `export SATURN_TOKEN=${sandboxToken}\n`, 0o600);
   write(path.join(root, 'etc/saturn/redact.txt'), '# one pattern per line\nsecret-[0-9]+\n');
-  // The site list of the agency rollout (docs/wordpress/bulk-agency): path, URL, client.
+  // The site lists of the agency rollout (docs/wordpress/bulk-agency): path, URL, client.
+  // The paths are the sandbox's, as a reader's list holds their server's.
+  const site = (name: string) => `${root}/var/www/${name} https://${name} acme\n`;
+  write(path.join(work, 'sites.txt'), `# path url client\n${site('shop.example.com')}`);
   write(
-    path.join(work, 'sites.txt'),
-    '# path url client\n/var/www/shop.example.com https://shop.example.com acme\n/var/www/network.example.com https://network.example.com acme\n',
+    path.join(work, 'sites-network.txt'),
+    `# path url client\n${site('shop.example.com')}${site('network.example.com')}`,
   );
-  for (const site of ['html', 'example.com', 'network.example.com', 'shop.example.com']) {
-    fs.mkdirSync(path.join(root, 'var/www', site), {recursive: true});
+  for (const name of ['html', 'example.com', 'network.example.com', 'shop.example.com']) {
+    fs.mkdirSync(path.join(root, 'var/www', name), {recursive: true});
   }
+  for (const name of ['network.example.com', 'shop.example.com', 'old.example.com']) {
+    write(path.join(root, 'var/www', name, 'wp-load.php'), '<?php\n');
+  }
+  // The cron file an earlier rollout left, which the page's later steps edit.
+  write(path.join(root, 'etc/cron.d/wp-cron-sites'), rolloutCronFile(root));
 
   return {
     root,
