@@ -25,8 +25,8 @@ function log(message) {
   process.stderr.write(`${message}\n`);
 }
 
-/** A copy of the working tree at `dir`, with node_modules hard-linked and no caches. */
-function copySite(dir) {
+/** A copy of the working tree of `root` at `dir`, with node_modules hard-linked and no caches. */
+export function copySite(root, dir) {
   const files = execFileSync(
     'git',
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
@@ -108,7 +108,7 @@ function main() {
     const times = {};
     for (const dir of [first, second]) {
       log(`Copying the site to ${dir}...`);
-      copySite(dir);
+      copySite(root, dir);
     }
     log('Clean build in the first folder...');
     times.first = build(first, path.join(work, 'build-first'));
