@@ -12,8 +12,10 @@
 // - the size of the search index: every file of the build whose name starts with
 //   "search-index", raw and gzip, whatever the index's format;
 // - the first search query's transfer: what the browser downloads from the moment
-//   a reader on /get-started/overview types "cron" into the navbar's search box
-//   until the network is idle again (scripts/serve.mjs, gzip).
+//   a reader on /get-started/overview clicks into the navbar's search box and types
+//   "cron" until the network is idle again (scripts/serve.mjs, gzip), and which
+//   search index files that was.
+// The two builds stay in .bench/scale-x1 and .bench/scale-x<N>.
 // Exits 1 when a measure grows faster than the content or the peak memory passes 4 GiB.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -102,8 +104,12 @@ function buildSizes(outDir) {
   };
 }
 
-/** Bytes the browser transfers for the first query typed into the navbar's search box. */
-async function firstQueryTransfer(outDir, chromium) {
+/**
+ * What the browser downloads for the first query typed into the navbar's search box: every
+ * response from the click into the box until the network is idle after the last keystroke,
+ * counted as sent (scripts/serve.mjs gzips and gives each response's Content-Length).
+ */
+export async function firstQueryTransfer(outDir, chromium) {
   const server = createServer(outDir);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
@@ -111,17 +117,23 @@ async function firstQueryTransfer(outDir, chromium) {
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/get-started/overview`, {waitUntil: 'networkidle'});
-    const sizes = [];
-    page.on('requestfinished', (request) => {
-      sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
+    // Until React has hydrated the page and run its effects, the search box knows no section
+    // and a query loads the whole site's index instead of the section's.
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForTimeout(500);
+    const responses = [];
+    page.on('response', (response) => {
+      const length = Number(response.headers()['content-length'] ?? 0);
+      responses.push({url: response.url().slice(base.length), length});
     });
     const input = page.locator('nav.navbar input').first();
     await input.click();
     await input.pressSequentially('cron', {delay: 50});
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-    return {bytes, requests: sizes.length};
+    await page.waitForTimeout(1000);
+    const bytes = responses.reduce((sum, response) => sum + response.length, 0);
+    const index = responses.filter((response) => response.url.includes('search-index'));
+    return {bytes, requests: responses.length, index};
   } finally {
     await browser.close();
     server.close();
@@ -133,6 +145,9 @@ const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 export async function benchScale({root, scale, chromium}) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'saturn-scale-'));
+  // The builds stay in .bench/scale-x<N> (not committed) for a look after the run.
+  const keptDir = path.join(root, '.bench');
+  fs.mkdirSync(keptDir, {recursive: true});
   const results = [];
   try {
     for (const factor of [1, scale]) {
@@ -141,7 +156,8 @@ export async function benchScale({root, scale, chromium}) {
       copySite(root, siteDir);
       const docsPages = multiplyDocs(path.join(siteDir, 'docs'), factor);
       log(`Clean build of the site with ${factor}x the docs pages (${docsPages * factor})...`);
-      const outDir = path.join(work, `build-x${factor}`);
+      const outDir = path.join(keptDir, `scale-x${factor}`);
+      fs.rmSync(outDir, {recursive: true, force: true});
       const build = timedBuild(siteDir, outDir);
       log(`  ${build.seconds.toFixed(1)} s, peak memory ${mib(build.peakBytes)} MiB`);
       const sizes = buildSizes(outDir);
@@ -190,6 +206,15 @@ export async function benchScale({root, scale, chromium}) {
     }
     lines.push(
       `| ${label} | ${show(a)} | ${show(b)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : ''} | ${target} | ${ok} |`,
+    );
+  }
+  for (const result of results) {
+    lines.push(
+      '',
+      `Search index files fetched for the first query at ${result.factor}x: ${
+        result.query.index.map((file) => `${file.url} (${kib(file.length)} KiB)`).join(', ') ||
+        'none'
+      }`,
     );
   }
   console.log(lines.join('\n'));
