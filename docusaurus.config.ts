@@ -8,6 +8,7 @@ import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
 import perfPlugin from './plugins/perf';
 import remarkImportComponents from './plugins/perf/remarkImportComponents';
+import reproducibleBuildPlugin from './plugins/reproducible-build';
 import searchPlugin from './plugins/search';
 import sharedPrismPlugin from './plugins/shared-prism';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
@@ -61,6 +62,7 @@ const config: Config = {
   plugins: [
     deliveryPlugin,
     diagramsPlugin,
+    reproducibleBuildPlugin,
     // --- perf (issue 9): bundle stats and lazy loading; see plugins/perf ---
     perfPlugin,
     sharedPrismPlugin,
@@ -94,9 +96,10 @@ const config: Config = {
         },
       } satisfies Preset.Options,
     ],
-    // The API reference at /api/reference, rendered by Redoc from openapi/openapi.yaml.
+    // The API reference at /api/reference, rendered by Redoc from openapi/openapi.yaml
+    // (redocusaurus, with its route data named as the build needs to be reproducible).
     [
-      'redocusaurus',
+      './plugins/reproducible-build/redocusaurus.ts',
       {
         specs: [
           {

@@ -20,7 +20,10 @@
 // minute to the next), so the two sites are built in turns, --build-runs times
 // each (3 by default), and the medians are compared.
 //
-// Usage: npm run bench [-- --runs 5] [-- --build-runs 3] [-- --skip-build]
+// With --scale N it measures instead how the build's costs grow with N times the
+// docs pages (scripts/bench-scale.mjs).
+//
+// Usage: npm run bench [-- --runs 5] [-- --build-runs 3] [-- --skip-build] [-- --scale 10]
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +33,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {chromium as chromiumBrowser} from 'playwright-core';
 
+import {benchScale} from './bench-scale.mjs';
 import {chromiumArgs} from './chromium.mjs';
 import {createServer} from './serve.mjs';
 
@@ -213,6 +217,14 @@ async function main() {
       `Chromium not found at ${chromium}: install Debian's chromium package or set CHROMIUM_PATH.`,
     );
     process.exit(2);
+  }
+  if (args.includes('--scale')) {
+    const scale = Number(args[args.indexOf('--scale') + 1]);
+    if (!Number.isInteger(scale) || scale < 2) {
+      log('--scale takes a whole number of 2 or more, e.g. --scale 10.');
+      process.exit(2);
+    }
+    process.exit(await benchScale({root, scale, chromium}));
   }
   const saturnOut = path.join(benchDir, 'saturn-build');
   const bareOut = path.join(benchDir, 'bare-build');

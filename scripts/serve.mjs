@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves the production build the way a static host or CDN does, so that
 // tests and local previews see what readers will see:
-// - clean URLs: /monitors/types serves monitors/types/index.html;
+// - clean URLs: /monitors/types serves monitors/types/index.html, and
+//   /monitors/types.html or /monitors/types/index.html redirects there;
 // - a real 404 status with build/404.html for any other path;
 // - gzip (or a precompressed .br/.gz file) when the client accepts it;
 // - the rules of build/_headers (Netlify/Cloudflare Pages format) applied to each response.
@@ -123,8 +124,16 @@ export function createServer(dir) {
 
   return http.createServer((request, response) => {
     let urlPath;
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    // A path ending in .html or /index.html names the page without it, as in the client router.
+    const page = /^(.*?)(?:\/index)?\.html$/.exec(url.pathname);
+    if (page) {
+      response.writeHead(301, {Location: `${page[1] || '/'}${url.search}`});
+      response.end();
+      return;
+    }
     try {
-      urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      urlPath = decodeURIComponent(url.pathname);
     } catch {
       response.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'});
       response.end('Bad request: the path is not valid percent-encoding.\n');
@@ -137,7 +146,7 @@ export function createServer(dir) {
     }
     let file = resolveFile(root, urlPath);
     let status = 200;
-    if (!file || path.basename(file) === '_headers') {
+    if (!file || ['_headers', 'nginx.conf'].includes(path.relative(root, file))) {
       file = path.join(root, '404.html');
       status = 404;
     }

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Sets up and runs every test of the Saturn website: the command README.md
 # gives and .ci/run runs. On a fresh Debian machine with Node 20 and npm it
-# installs the npm dependencies and Debian's Chromium, PHP CLI, Go and Python
-# requests (as root) by itself.
+# installs the npm dependencies and Debian's Chromium, nginx, PHP CLI, Go, Python
+# requests, ShellCheck and strace (as root) by itself.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,6 +45,29 @@ if [ -z "$chromium_path" ]; then
 fi
 export CHROMIUM_PATH=$chromium_path
 
+# Debian's nginx, to test the build behind the nginx.conf it ships. It runs as
+# the current user on a loopback port (scripts/nginx.mjs); root only installs it.
+nginx_path=${NGINX_PATH:-}
+if [ -z "$nginx_path" ]; then
+  for candidate in /usr/sbin/nginx /usr/bin/nginx; do
+    [ -x "$candidate" ] && nginx_path=$candidate && break
+  done
+fi
+if [ -z "$nginx_path" ]; then
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+    echo "nginx is missing: installing Debian's nginx package..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null) ||
+      { echo "apt-get could not install nginx: see the messages above." >&2; exit 1; }
+    nginx_path=/usr/sbin/nginx
+  else
+    echo "The delivery tests need nginx, and it is not installed." >&2
+    echo "On Debian or Ubuntu run:  sudo apt-get update && sudo apt-get install nginx" >&2
+    echo "Elsewhere, install nginx and set NGINX_PATH=/path/to/nginx, then run this command again." >&2
+    exit 1
+  fi
+fi
+export NGINX_PATH=$nginx_path
+
 # 3. Debian's tools that run the examples in the docs (tests/examples): PHP's CLI, Go
 # (Debian's 1.19 on bookworm: the Go examples must build with it), Python's requests,
 # ShellCheck and strace.
@@ -82,6 +105,7 @@ if [ -f build/index.html ]; then
   step "internal links and anchors" npx tsx tests/checks/links.ts build
   step "API contract (Prism mock)" npm run test:contract
   step "browser tests" npx playwright test
+  step "delivery tests on nginx" env E2E_SERVER=nginx npx playwright test tests/e2e/delivery.spec.ts
 else
   failed+=("build output missing: browser tests not run")
 fi

@@ -7,13 +7,16 @@
  * - `_headers` (Netlify / Cloudflare Pages format): immutable caching for
  *   hashed assets, revalidation for everything else, and security headers with
  *   a Content-Security-Policy whose script hashes are computed from the inline
- *   scripts of the build, so the site needs no 'unsafe-inline' for scripts.
+ *   scripts of the build, so the site needs no 'unsafe-inline' for scripts;
+ * - `nginx.conf`, the same rules for nginx, with clean URLs and a real 404
+ *   (`headers.ts` renders both files from one list of rules).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {headerRules, headersFile, nginxSnippet} from './headers';
 import {pageToMarkdown} from './markdown';
 
 function listHtml(dir: string): string[] {
@@ -24,52 +27,6 @@ function listHtml(dir: string): string[] {
     else if (entry.name.endsWith('.html')) files.push(full);
   }
   return files;
-}
-
-/** The Content-Security-Policy the whole site works under. */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')}`.trim(),
-    // React style attributes, Redoc's injected <style> and the <style> inside each diagram's SVG need this.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "worker-src 'self' blob:",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-export function headersFile(scriptHashes: string[]): string {
-  return `# Written by plugins/delivery at build time. Later rules override earlier ones
-# for the same header; "! Name" removes a header set by an earlier rule.
-/*
-  Content-Security-Policy: ${contentSecurityPolicy(scriptHashes)}
-  X-Content-Type-Options: nosniff
-  Referrer-Policy: strict-origin-when-cross-origin
-  X-Frame-Options: DENY
-  Cross-Origin-Opener-Policy: same-origin
-  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()
-  Strict-Transport-Security: max-age=31536000; includeSubDomains
-  Cache-Control: public, max-age=0, must-revalidate
-
-# Hashed assets: cached for a year. The document-only headers are left off: a
-# policy on a script or stylesheet response does nothing, and on a docs page
-# they added about 1 KiB to each of a dozen responses.
-/assets/*
-  ! Cache-Control
-  ! Content-Security-Policy
-  ! Referrer-Policy
-  ! X-Frame-Options
-  ! Cross-Origin-Opener-Policy
-  ! Permissions-Policy
-  Cache-Control: public, max-age=31536000, immutable
-`;
 }
 
 // perf (issue 9): a regular expression instead of a full HTML parse of every
@@ -175,7 +132,9 @@ export default function deliveryPlugin(context: LoadContext): Plugin {
       llms.push('');
       fs.writeFileSync(path.join(outDir, 'llms.txt'), llms.join('\n'));
 
-      fs.writeFileSync(path.join(outDir, '_headers'), headersFile(inlineScriptHashes(files)));
+      const rules = headerRules(inlineScriptHashes(files));
+      fs.writeFileSync(path.join(outDir, '_headers'), headersFile(rules));
+      fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxSnippet(rules));
     },
   };
 }

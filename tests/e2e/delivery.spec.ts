@@ -1,14 +1,23 @@
-import {expect, open, test} from './fixtures';
+import type {Page} from '@playwright/test';
 
-// The build ships the files a CDN needs, and every page works under the
-// Content-Security-Policy of build/_headers, which scripts/serve.mjs applies.
+import {specRoutes} from '../routes';
+import {expect, hydrated, open, test} from './fixtures';
+
+// The build ships the files a host needs, and every page works under the
+// Content-Security-Policy of its rules. `npm test` runs this file twice: against
+// scripts/serve.mjs, which applies build/_headers, and against Debian's nginx with
+// build/nginx.conf (E2E_SERVER=nginx), the two renderings of the same rules.
 test('HTML is served with the security headers and short caching', async ({request}) => {
   const response = await request.get('/get-started/overview');
   const headers = response.headers();
+  expect(headers['content-type']).toBe('text/html; charset=utf-8');
   expect(headers['content-security-policy']).toContain("default-src 'self'");
   expect(headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
 });
 
@@ -17,6 +26,7 @@ test('hashed assets are cached for a year as immutable', async ({page, request})
   const script = await page.locator('script[src^="/assets/js/"]').first().getAttribute('src');
   const response = await request.get(script!);
   const headers = response.headers();
+  expect(headers['content-type']).toMatch(/^(application|text)\/javascript/);
   expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(headers['x-content-type-options']).toBe('nosniff');
   // Document-only headers are not repeated on every asset.
@@ -24,39 +34,108 @@ test('hashed assets are cached for a year as immutable', async ({page, request})
   expect(headers['x-frame-options']).toBeUndefined();
 });
 
+test('text responses are compressed when the client accepts it', async ({request}) => {
+  for (const path of ['/get-started/overview', '/search-index.json', '/llms.txt']) {
+    const response = await request.get(path, {headers: {'Accept-Encoding': 'gzip'}});
+    expect(response.headers()['content-encoding'], path).toBe('gzip');
+    expect(response.headers()['vary'], path).toMatch(/Accept-Encoding/i);
+  }
+});
+
 test('robots.txt, llms.txt and Markdown copies of docs pages are served', async ({request}) => {
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  const robotsResponse = await request.get('/robots.txt');
+  expect(robotsResponse.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await robotsResponse.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toContain('# Saturn');
   expect(llms).toMatch(/\[What Saturn monitors and how\]\(\S+\/get-started\/overview\.md\)/);
   const markdown = await request.get('/get-started/overview.md');
   expect(markdown.status()).toBe(200);
+  expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
   const text = await markdown.text();
   expect(text).toMatch(/^# What Saturn monitors and how/);
   expect(text).not.toContain('<div');
+  const openapi = await request.get('/openapi.yaml');
+  expect(openapi.headers()['content-type']).toBe('application/yaml; charset=utf-8');
 });
 
-for (const route of [
-  '/',
-  '/get-started/overview',
-  '/search',
-  '/api/reference',
-  '/incidents/lifecycle',
-]) {
-  test(`${route} triggers no Content-Security-Policy violation`, async ({page}) => {
-    await page.addInitScript(() => {
-      (window as unknown as {violations: string[]}).violations = [];
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as {violations: string[]}).violations.push(
-          `${event.violatedDirective}: ${event.blockedURI}`,
-        );
-      });
-    });
-    await open(page, route);
-    const violations = await page.evaluate(
-      () => (window as unknown as {violations: string[]}).violations,
+test('clean URLs: a page answers with and without a trailing slash', async ({request}) => {
+  for (const path of ['/monitors/types', '/monitors/types/', '/changelog', '/changelog/']) {
+    const response = await request.get(path, {maxRedirects: 0});
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain('<h1');
+  }
+});
+
+test('a path ending in .html or /index.html redirects to the page without it', async ({
+  request,
+}) => {
+  const cases: [string, string][] = [
+    ['/monitors/types.html', '/monitors/types'],
+    ['/monitors/types/index.html', '/monitors/types'],
+    ['/index.html', '/'],
+    ['/search/index.html?q=grace', '/search?q=grace'],
+  ];
+  for (const [path, target] of cases) {
+    const response = await request.get(path, {maxRedirects: 0});
+    expect(response.status(), path).toBe(301);
+    expect(new URL(response.headers()['location']!, 'http://host').pathname, path).toBe(
+      new URL(target, 'http://host').pathname,
     );
-    expect(violations).toEqual([]);
+    expect(response.headers()['location'], path).toContain(new URL(target, 'http://h').search);
+  }
+});
+
+test('unknown paths and the host configuration files are a real 404', async ({request}) => {
+  for (const path of ['/no/such/page', '/assets/js/missing.js', '/_headers', '/nginx.conf']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+    expect(await response.text(), path).toContain('Page Not Found');
+  }
+});
+
+test('the not-found page works under the Content-Security-Policy', async ({page, problems}) => {
+  const violations = await recordViolations(page);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+  await hydrated(page);
+  // The browser logs the document's own 404 status; anything else is a real error.
+  expect(problems.consoleErrors).toEqual([expect.stringMatching(/status of 404/)]);
+  problems.consoleErrors.length = 0;
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  expect(await violations()).toEqual([]);
+});
+
+/** Collects the page's Content-Security-Policy violations from its first script on. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const store = window as unknown as {violations: string[]};
+    store.violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      store.violations.push(`${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as {violations: string[]}).violations);
+}
+
+// Every route, in four groups that run in parallel. Each route is loaded until React has
+// hydrated it, by then every script and stylesheet of the page has run under the policy;
+// not waiting for the network to go idle as well halves the time of these tests.
+const groups = 4;
+for (let group = 0; group < groups; group += 1) {
+  const routes = specRoutes.filter((_, index) => index % groups === group);
+  test(`routes ${routes[0]} to ${routes.at(-1)} trigger no Content-Security-Policy violation`, async ({
+    page,
+  }) => {
+    const violations = await recordViolations(page);
+    for (const route of routes) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      expect(response?.headers()['content-security-policy'], route).toContain("default-src 'self'");
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      expect(await violations(), route).toEqual([]);
+    }
   });
 }

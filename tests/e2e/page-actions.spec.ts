@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {defaultUrls} from '../../src/data/urls';
+import {expect, open, seriousAxeViolations, test} from './fixtures';
+
+// "Copy page", "View as Markdown" and "Report a problem with this page" on docs pages
+// (src/components/PageActions). The default build has SATURN_SOURCE_URL unset.
+const route = '/monitors/types';
+
+test('"View as Markdown" links to the Markdown copy of the page', async ({page, request}) => {
+  await open(page, route);
+  const link = page.getByRole('link', {name: 'View as Markdown'});
+  await expect(link).toHaveAttribute('href', `${route}.md`);
+  const response = await request.get(`${route}.md`);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toMatch(/^# Monitor types and schedules\n/);
+});
+
+test('"Copy page" puts the Markdown copy on the clipboard', async ({page, context, request}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '/get-started/overview');
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('The page is on the clipboard as Markdown.');
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clipboard).toBe(await (await request.get('/get-started/overview.md')).text());
+});
+
+test('"Report a problem" opens a pre-filled issue about the page', async ({page}) => {
+  await open(page, route);
+  const href = await page
+    .getByRole('link', {name: 'Report a problem with this page'})
+    .getAttribute('href');
+  const url = new URL(href!);
+  expect(`${url.origin}${url.pathname}`).toBe(`${defaultUrls.sourceRepository}/issues/new`);
+  expect(url.searchParams.get('title')).toBe(`Problem on ${route}`);
+  expect(url.searchParams.get('body')).toContain(`${defaultUrls.site}${route}`);
+});
+
+test('the actions stay out of the search index and the Markdown copies', async ({request}) => {
+  const markdown = await (await request.get(`${route}.md`)).text();
+  expect(markdown).not.toContain('Copy page');
+  expect(markdown).not.toContain('Report a problem');
+  // Every file of the search index, whatever its format: the names start with search-index.
+  const buildDir = process.env.BUILD_DIR ?? 'build';
+  const indexFiles = fs.readdirSync(buildDir).filter((name) => name.startsWith('search-index'));
+  expect(indexFiles.length).toBeGreaterThan(0);
+  for (const name of indexFiles) {
+    const index = fs.readFileSync(path.join(buildDir, name), 'utf8');
+    expect(index, name).not.toContain('Copy page');
+    expect(index, name).not.toContain('Report a problem');
+  }
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the page actions pass axe in ${colorScheme} mode`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    await open(page, route);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    await page.getByRole('button', {name: 'Copy page'}).hover();
+    expect(await seriousAxeViolations(page, 'article')).toEqual([]);
+  });
+}

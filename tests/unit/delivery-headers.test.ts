@@ -1,0 +1,88 @@
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import {describe, expect, it} from 'vitest';
+
+import {
+  effectiveHeaders,
+  headerRules,
+  headersFile,
+  nginxSnippet,
+} from '../../plugins/delivery/headers';
+import {mainConfig, nginxBinary} from '../../scripts/nginx.mjs';
+import {parseHeadersFile} from '../../scripts/serve.mjs';
+
+const rules = headerRules(['sha256-AAAA', 'sha256-BBBB']);
+
+/** The add_header lines of one top-level location block of the nginx snippet. */
+function locationHeaders(snippet: string, opening: string): [string, string][] {
+  const start = snippet.indexOf(`\n${opening} {\n`);
+  expect(start, `no "${opening}" block`).toBeGreaterThan(-1);
+  const block = snippet.slice(start, snippet.indexOf('\n}\n', start));
+  return [...block.matchAll(/^ {2}add_header (\S+) "([^"]*)" always;$/gm)].map(
+    ([, name = '', value = '']) => [name, value],
+  );
+}
+
+describe('the header rules', () => {
+  it('render a _headers file that reads back as the same rules', () => {
+    const parsed = parseHeadersFile(headersFile(rules)) as {
+      pattern: string;
+      headers: [string, string | null][];
+    }[];
+    expect(parsed).toEqual(
+      rules.map((rule) => ({
+        pattern: rule.pattern,
+        headers: [...(rule.remove ?? []).map((name) => [name, null]), ...rule.set],
+      })),
+    );
+  });
+
+  it('give pages the policy and revalidation, and hashed assets a year of caching only', () => {
+    const page = new Map(effectiveHeaders(rules, '/'));
+    expect(page.get('Content-Security-Policy')).toContain("'sha256-AAAA' 'sha256-BBBB'");
+    expect(page.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    const asset = new Map(effectiveHeaders(rules, '/assets/'));
+    expect(asset.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.has('Content-Security-Policy')).toBe(false);
+    expect(asset.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('render an nginx snippet whose every location repeats all of its headers', () => {
+    // nginx drops inherited add_header lines in a location that sets any of its own.
+    const snippet = nginxSnippet(rules);
+    expect(locationHeaders(snippet, 'location /')).toEqual(effectiveHeaders(rules, '/'));
+    expect(locationHeaders(snippet, 'location ^~ /assets/')).toEqual(
+      effectiveHeaders(rules, '/assets/'),
+    );
+  });
+
+  it('refuse a pattern the nginx renderer cannot express', () => {
+    expect(() => nginxSnippet([{pattern: '/*.md', set: [['X-Robots-Tag', 'noindex']]}])).toThrow(
+      /"\/\*" and "\/<prefix>\/\*"/,
+    );
+  });
+});
+
+describe('the nginx snippet', () => {
+  const binary = nginxBinary();
+  it.skipIf(!binary)('passes nginx -t inside the server block of scripts/nginx.mjs', () => {
+    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'saturn-nginx-test-'));
+    try {
+      const root = path.join(prefix, 'build');
+      fs.mkdirSync(root);
+      fs.writeFileSync(path.join(root, 'nginx.conf'), nginxSnippet(rules));
+      const config = path.join(prefix, 'main.conf');
+      fs.writeFileSync(config, mainConfig({prefix, root, port: 4999}));
+      const result = spawnSync(binary!, ['-t', '-q', '-p', prefix, '-c', config, '-e', 'stderr'], {
+        encoding: 'utf8',
+      });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    } finally {
+      fs.rmSync(prefix, {recursive: true, force: true});
+    }
+  });
+});
