@@ -286,7 +286,7 @@ export const changelog: readonly ChangelogEntry[] = [
     changes: [
       {
         kind: 'added',
-        text: '`saturn doctor` checks the configuration, DNS, TLS and the token, and exits with a code that names the problem.',
+        text: '`saturn doctor` checks the configuration, DNS, TLS, that the API answers and, with an organization token, the token and the monitor, and exits with a code that names the problem.',
       },
     ],
     link: '/cli/reference',
