@@ -55,6 +55,9 @@ const config: Config = {
 
   customFields: {urls},
 
+  // Your values: puts the reader's monitor ID and API base URL into the examples (src/components/YourValues).
+  clientModules: ['./src/components/YourValues/clientModule.ts'],
+
   plugins: [
     deliveryPlugin,
     diagramsPlugin,
@@ -141,6 +144,8 @@ const config: Config = {
         {to: '/api/reference', label: 'API', position: 'left'},
         {href: urls.statusPage, label: 'Status', position: 'right'},
         {href: urls.sourceRepository, label: 'Source', position: 'right'},
+        // Opens the "Your values" panel (src/components/YourValues).
+        {type: 'custom-yourValues', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {type: 'search', position: 'right'},
       ],

@@ -92,6 +92,13 @@ export const siteBrowserStorage = [
     lifetime: 'Until you clear site data',
     writtenOnFirstVisit: false,
   },
+  {
+    key: 'saturn.yourValues',
+    kind: 'localStorage',
+    purpose:
+      'Remembers the monitor ID and API base URL you entered under Your values, so the code examples show them. Never sent to any server; removed when you choose Clear.',
+    lifetime: 'Until you clear it or clear site data',
+  },
 ] as const;
 
 /** Formats an ISO date as "September 1, 2026". */

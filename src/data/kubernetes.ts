@@ -185,3 +185,24 @@ export const controllerDstRules = {
  */
 export const injectorTokenMount =
   "When the pod template sets automountServiceAccountToken: false, the injector mounts a projected token of the pod's service account into the sidecar container only, so the job container has no Kubernetes API credentials at all.";
+
+/**
+ * What `rbac.create: false` changes. The chart always creates the two
+ * ClusterRoles; the value decides whether the injector may create
+ * RoleBindings. The chart schema's `rbac.create` description says the same.
+ */
+export const rbacCreateFalse =
+  "With rbac.create: false the chart still creates both ClusterRoles, the injector's and saturn-sidecar-pod-reader, but the injector's ClusterRole keeps only get and patch on its own MutatingWebhookConfiguration: no rights on rolebindings and no bind. The injector then creates no RoleBinding, and you create one in each namespace, with one subject per service account of a monitored CronJob.";
+
+/**
+ * What the CronJob controller (pkg/controller/cronjob, syncCronJob) does
+ * when `concurrencyPolicy: Forbid` blocks a run: it records a
+ * JobAlreadyActive event and returns without updating
+ * `status.lastScheduleTime`, so on its next sync after the active Job ends
+ * the blocked time is still an unmet schedule and is started then, subject
+ * to `startingDeadlineSeconds`. Only the most recent unmet schedule is
+ * started. `forbidBlockedRun` in `src/lib/kubernetes.ts` computes the
+ * outcome.
+ */
+export const controllerForbidRule =
+  'Forbid does not drop a blocked run, it postpones it. The controller leaves lastScheduleTime unchanged, so when the active Job ends it starts the most recent blocked schedule at once, if that schedule is still within startingDeadlineSeconds (always, when you set no deadline). Earlier blocked schedules are never started.';

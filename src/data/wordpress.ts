@@ -25,6 +25,19 @@ export const wordpressPlugin = {
    * seconds in the future as stale and ignores it (10 * MINUTE_IN_SECONDS).
    */
   cronLockFutureResetSeconds: 600,
+  /**
+   * First release of WP-CLI's cron command (wp-cli/cron-command) whose
+   * `wp cron event run --due-now` respects the doing_cron lock: it skips the
+   * run with "Warning: A cron event run is already in progress; skipping."
+   * (hidden by --quiet) while the lock is less than WP_CRON_LOCK_TIMEOUT old,
+   * and has no reset for a lock dated in the future. Earlier releases ignore
+   * the lock. Commit 969c27c5, first tagged in v2.3.5.
+   */
+  cronCommandLockVersion: '2.3.5',
+  /** First cron-command release with `wp cron event run --network` (commit 51de942a). */
+  cronCommandNetworkVersion: '2.3.5',
+  /** WordPress core stops honoring a leftover .maintenance file this many seconds after its timestamp. */
+  maintenanceFileExpirySeconds: 600,
   /** The option the plugin stores its organization token in (wp_options). */
   tokenOption: 'saturn_monitor_token',
 } as const;

@@ -141,3 +141,46 @@ export function compareDstNight(
   const extra = controller.filter((at) => !used.has(at)).map(show);
   return {controller: controller.map(show), saturn: saturn.map(show), missed, extra};
 }
+
+export interface ForbidBlockedRun {
+  /** When the controller starts the blocked run (epoch ms), or null when it never does. */
+  startsAt: number | null;
+  /**
+   * What Saturn shows for the due time: `late-then-ok` (LATE without an
+   * incident from D until the start ping, which counts for D), `missed`
+   * (MISSED at D + G and no run), or `missed-then-extra-run` (MISSED at
+   * D + G; the previous run's success resolves the incident, and the late
+   * run is an extra run).
+   */
+  outcome: 'late-then-ok' | 'missed' | 'missed-then-extra-run';
+  /** When the due time becomes MISSED (epoch ms), or null. */
+  missedAt: number | null;
+}
+
+/**
+ * A run due at `due` that `concurrencyPolicy: Forbid` blocks because the
+ * previous Job is active until `previousEnds` (after `due`, before the next
+ * due time), by `controllerForbidRule`: the controller starts it when the
+ * previous Job ends, unless that is more than `startingDeadlineSeconds`
+ * after `due`. The start ping is taken to arrive when the run starts (pod
+ * start-up time is added by `startDelaySeconds`). Saturn's side follows
+ * the `due-window`, `missed` and `extra-run` rules of `monitorRules`.
+ */
+export function forbidBlockedRun(options: {
+  due: number;
+  previousEnds: number;
+  graceSeconds: number;
+  startingDeadlineSeconds?: number;
+  startDelaySeconds?: number;
+}): ForbidBlockedRun {
+  const {due, previousEnds, graceSeconds, startingDeadlineSeconds, startDelaySeconds = 0} = options;
+  if (previousEnds <= due) throw new Error('The previous Job must still be active at the due time');
+  const grace = graceSeconds * SECOND;
+  const tooLate =
+    startingDeadlineSeconds !== undefined && previousEnds > due + startingDeadlineSeconds * SECOND;
+  if (tooLate) return {startsAt: null, outcome: 'missed', missedAt: due + grace};
+  const startPing = previousEnds + startDelaySeconds * SECOND;
+  if (startPing < due + grace)
+    return {startsAt: previousEnds, outcome: 'late-then-ok', missedAt: null};
+  return {startsAt: previousEnds, outcome: 'missed-then-extra-run', missedAt: due + grace};
+}

@@ -11,6 +11,9 @@ import Line from '@theme/CodeBlock/Line';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 
 import {codeElementProps} from './codeElement';
+// Your values: placeholders are marked here, on the server (src/components/YourValues).
+import {markPlaceholders, withPlaceholders} from '@site/src/components/YourValues/markTokens';
+import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
 import {styledTypes, tokenStyle} from './tokenStyles';
 
 // The additional languages of docusaurus.config.ts (prism.additionalLanguages).
@@ -23,6 +26,7 @@ const noTheme: PrismTheme = {plain: {}, styles: []};
 
 export default function Highlighted({metadata}: {metadata: CodeBlockMetadata}): ReactNode {
   const {prism} = useThemeConfig();
+  const {apiBase} = useSiteUrls();
   const styled = useMemo(
     () => styledTypes([prism.theme, prism.darkTheme ?? prism.theme]),
     [prism.theme, prism.darkTheme],
@@ -31,15 +35,15 @@ export default function Highlighted({metadata}: {metadata: CodeBlockMetadata}): 
     <Highlight theme={noTheme} code={metadata.code} language={metadata.language}>
       {({tokens, getLineProps, getTokenProps}) => (
         <code {...codeElementProps(metadata)}>
-          {tokens.map((line, i) => (
+          {markPlaceholders(tokens, metadata.code, metadata.language, apiBase).map((line, i) => (
             <Line
               key={i}
               line={line}
               getLineProps={getLineProps}
-              getTokenProps={(input) => ({
+              getTokenProps={withPlaceholders((input) => ({
                 ...getTokenProps(input),
                 style: tokenStyle(input.token.types, Boolean(input.token.empty), styled),
-              })}
+              }))}
               classNames={metadata.lineClassNames[i]}
               showLineNumbers={metadata.lineNumbersStart !== undefined}
             />

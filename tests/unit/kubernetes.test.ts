@@ -8,17 +8,21 @@ import {cliRetryBackoffSeconds} from '../../src/data/cli';
 import {pingClient} from '../../src/data/facts';
 import {
   controllerDstRules,
+  controllerForbidRule,
   kubernetesIntegration,
+  rbacCreateFalse,
   sidecarRules,
   sidecarStaysUntilStopped,
 } from '../../src/data/kubernetes';
 import {
   compareDstNight,
+  forbidBlockedRun,
   maxActiveDeadlineSeconds,
   minTerminationGraceSeconds,
   pingWorstCaseSeconds,
 } from '../../src/lib/kubernetes';
 import {extractBlocks} from '../../src/lib/fences';
+import {simulate} from '../../src/lib/lateness';
 import {transitions} from '../../src/lib/timezone';
 
 const at = (iso: string): number => Date.parse(iso);
@@ -45,6 +49,104 @@ describe('the sidecar ping budget', () => {
 
   it('bounds activeDeadlineSeconds by the grace period minus the termination grace', () => {
     expect(maxActiveDeadlineSeconds(3600, 60)).toBe(3540);
+  });
+});
+
+describe('a run that concurrencyPolicy: Forbid blocks', () => {
+  const due = at('2026-11-24T04:30:00Z');
+  const minutes = (n: number): number => due + n * 60_000;
+
+  it('starts when the previous Job ends and counts for its due time inside the grace period', () => {
+    expect(forbidBlockedRun({due, previousEnds: minutes(3), graceSeconds: 300})).toEqual({
+      startsAt: minutes(3),
+      outcome: 'late-then-ok',
+      missedAt: null,
+    });
+  });
+
+  it('is MISSED at D + G and then an extra run when the previous Job ends after D + G', () => {
+    expect(forbidBlockedRun({due, previousEnds: minutes(40), graceSeconds: 300})).toEqual({
+      startsAt: minutes(40),
+      outcome: 'missed-then-extra-run',
+      missedAt: minutes(5),
+    });
+  });
+
+  it('counts the pod start-up time: a start ping exactly at D + G is too late', () => {
+    expect(
+      forbidBlockedRun({due, previousEnds: minutes(4), graceSeconds: 300, startDelaySeconds: 60})
+        .outcome,
+    ).toBe('missed-then-extra-run');
+  });
+
+  it('never starts past startingDeadlineSeconds, even when the previous Job ends before D + G', () => {
+    expect(
+      forbidBlockedRun({
+        due,
+        previousEnds: minutes(3),
+        graceSeconds: 300,
+        startingDeadlineSeconds: 120,
+      }),
+    ).toEqual({startsAt: null, outcome: 'missed', missedAt: minutes(5)});
+    expect(
+      forbidBlockedRun({
+        due,
+        previousEnds: minutes(2),
+        graceSeconds: 300,
+        startingDeadlineSeconds: 120,
+      }).outcome,
+    ).toBe('late-then-ok');
+  });
+
+  it("agrees with simulate(): the previous run's success never counts for the held-back due time", () => {
+    // Hourly, grace 300 s: the 03:30 run overruns past 04:30, Forbid holds the 04:30 run back.
+    const missedIncidents = (previousEnds: number) => {
+      const blocked = forbidBlockedRun({due, previousEnds, graceSeconds: 300});
+      const pings = [
+        {at: minutes(-60), kind: 'start' as const},
+        {at: previousEnds, kind: 'success' as const},
+        {at: blocked.startsAt!, kind: 'start' as const},
+        {at: blocked.startsAt! + 60_000, kind: 'success' as const},
+      ];
+      const result = simulate({
+        schedule: {type: 'cron', expression: '30 * * * *'},
+        graceSeconds: 300,
+        pings,
+        from: minutes(-62),
+        to: minutes(50),
+      });
+      expect(result.problems).toEqual([]);
+      return {blocked, missed: result.incidents.filter((incident) => incident.type === 'MISSED')};
+    };
+    const inside = missedIncidents(minutes(3));
+    expect(inside.blocked.outcome).toBe('late-then-ok');
+    expect(inside.missed).toEqual([]);
+    const after = missedIncidents(minutes(40));
+    expect(after.blocked.outcome).toBe('missed-then-extra-run');
+    expect(after.missed).toHaveLength(1);
+    expect(after.missed[0]!.openedAt).toBe(after.blocked.missedAt);
+    // The previous run's success resolves it: a success resolves every open MISSED incident.
+    expect(after.missed[0]!.resolvedAt).toBe(minutes(40));
+  });
+
+  it('is stated in the model as a postponed run, not a dropped one', () => {
+    expect(controllerForbidRule).toContain('postpones');
+    expect(controllerForbidRule).toContain('startingDeadlineSeconds');
+  });
+});
+
+describe('rbac.create: false', () => {
+  it('keeps both ClusterRoles, as the chart schema says', () => {
+    const schema = JSON.parse(
+      readFileSync(
+        join(__dirname, '..', '..', 'charts', 'saturn-sidecar', 'values.schema.json'),
+        'utf8',
+      ),
+    ) as {properties: {rbac: {properties: {create: {description: string}}}}};
+    const description = schema.properties.rbac.properties.create.description;
+    expect(description).toContain(rbacCreateFalse);
+    expect(description).toContain(kubernetesIntegration.podReaderClusterRole);
+    expect(description).toContain('service account');
   });
 });
 
@@ -202,7 +304,11 @@ interface CronJobDocument {
       spec: {
         template: {
           metadata?: {annotations?: Record<string, string>};
-          spec: {terminationGracePeriodSeconds?: number; serviceAccountName?: string};
+          spec: {
+            terminationGracePeriodSeconds?: number;
+            serviceAccountName?: string;
+            automountServiceAccountToken?: boolean;
+          };
         };
       };
     };
@@ -243,13 +349,17 @@ describe('the CronJobs shown on the Kubernetes pages', () => {
   it('that are complete examples name their own token Secret and service account and leave time for the final ping', () => {
     const problems: string[] = [];
     for (const {file, cronJob} of cronJobs) {
-      if (!file.endsWith('examples.mdx') && !file.endsWith('quickstart-kubernetes.mdx')) continue;
       const template = cronJob.spec.jobTemplate.spec.template;
-      const name = cronJob.metadata.name;
+      // Every CronJob shown with a monitor annotation is a complete example.
+      if (!template.metadata?.annotations?.[kubernetesIntegration.monitorAnnotation]) continue;
+      const name = `${file.split('/').at(-1) ?? file}: ${cronJob.metadata.name}`;
       if (!template.metadata?.annotations?.[kubernetesIntegration.tokenSecretAnnotation]) {
         problems.push(`${name}: no ${kubernetesIntegration.tokenSecretAnnotation}`);
       }
       if (!template.spec.serviceAccountName) problems.push(`${name}: no serviceAccountName`);
+      if (template.spec.automountServiceAccountToken !== false) {
+        problems.push(`${name}: automountServiceAccountToken is not false`);
+      }
       if (
         (template.spec.terminationGracePeriodSeconds ?? 30) < minTerminationGraceSeconds(pingClient)
       ) {

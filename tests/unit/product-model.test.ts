@@ -148,6 +148,14 @@ describe('the WordPress plugin', () => {
     expect(pluginPingClient.skipsRestOfRunAfterFailure).toBe(true);
   });
 
+  it('dates the WP-CLI cron-command release that respects doing_cron and has --network', () => {
+    const semver = /^\d+\.\d+\.\d+$/;
+    expect(wordpressPlugin.cronCommandLockVersion).toMatch(semver);
+    expect(wordpressPlugin.cronCommandLockVersion).toBe('2.3.5');
+    expect(wordpressPlugin.cronCommandNetworkVersion).toBe('2.3.5');
+    expect(wordpressPlugin.maintenanceFileExpirySeconds).toBe(600);
+  });
+
   it('matches the doing_cron lock handling of spawn_cron()', () => {
     const now = 1_000_000;
     // A lock from a run that started 30 s ago still blocks for 30 s.
