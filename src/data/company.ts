@@ -98,6 +98,7 @@ export const siteBrowserStorage = [
     purpose:
       'Remembers the monitor ID and API base URL you entered under Your values, so the code examples show them. Never sent to any server; removed when you choose Clear.',
     lifetime: 'Until you clear it or clear site data',
+    writtenOnFirstVisit: false,
   },
 ] as const;
 
