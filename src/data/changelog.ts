@@ -21,7 +21,7 @@ export const releasedComponents: Record<
   api: {
     name: 'API',
     versioning:
-      'The API is v1; its paths carry no version number. Changes inside v1 are additive: new fields, new operations, new events.',
+      'The API is v1; its paths carry no version number. Changes to its requests and responses inside v1 are additive: new fields, new operations, new events. How the service evaluates runs (which incidents open, with which severity) can change inside v1; such changes are marked Changed.',
     docs: '/api/reference',
   },
   cli: {
@@ -286,7 +286,7 @@ export const changelog: readonly ChangelogEntry[] = [
     changes: [
       {
         kind: 'added',
-        text: '`saturn doctor` checks the configuration, DNS, TLS and the token, and exits with a code that names the problem.',
+        text: '`saturn doctor` checks the configuration, DNS, TLS, that the API answers and, with an organization token, the token and the monitor, and exits with a code that names the problem.',
       },
     ],
     link: '/cli/reference',

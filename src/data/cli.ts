@@ -10,6 +10,8 @@
  */
 
 import {api, pingClient, product} from './facts';
+import {saturnTokenFormat} from './redaction';
+import {tokenKinds, type TokenKind} from './roles';
 import {defaultUrls, type SiteUrls} from './urls';
 
 export type CliValueType = 'string' | 'integer' | 'boolean' | 'regex' | 'path' | 'url';
@@ -145,7 +147,7 @@ export const cliFlags: readonly CliFlag[] = [
     type: 'boolean',
     default: false,
     description:
-      'Send no start ping: only the final success or fail ping. The run then has no LATE detection between start and finish, and its duration is the one measured by saturn.',
+      'Send no start ping: only the final success or fail ping. That final ping is then the first ping of the run, so it must arrive before the due time plus the grace period, or the run is MISSED: the grace period has to cover the whole run. There is no LATE detection between start and finish, and the duration is the one measured by saturn.',
   },
   {
     name: 'no-output',
@@ -214,7 +216,7 @@ export const cliCommands: readonly CliCommand[] = [
     usage: 'saturn run [flags] -- <command> [args...]',
     summary: 'Run a command and report its start, result, duration and output.',
     description:
-      'Sends a start ping, runs the command with its stdin, stdout and stderr passed through, then sends a success ping (exit code 0) or a fail ping with the exit code. Both carry the duration and the redacted end of the combined stdout and stderr. SIGTERM and SIGINT are forwarded to the command. When Saturn cannot be reached, each ping is retried and then skipped with a warning on stderr: the command always runs and saturn never fails the job because of Saturn.',
+      'Sends a start ping, runs the command with its stdin, stdout and stderr passed through, then sends a success ping (exit code 0) or a fail ping with the exit code. Both carry the duration and the redacted end of the combined stdout and stderr. SIGTERM and SIGINT are forwarded to the command. When Saturn cannot be reached, each ping is retried and then skipped with a warning on stderr: the command always runs and `saturn run` exits with its code, never with one of its own because of Saturn. The command inherits the environment of saturn, including `SATURN_TOKEN`.',
     arguments: [
       {
         name: 'command',
@@ -253,7 +255,7 @@ export const cliCommands: readonly CliCommand[] = [
     usage: 'saturn ping <kind> [flags]',
     summary: 'Send one start, success or fail ping.',
     description:
-      'Sends a single ping, for jobs that cannot be wrapped by `saturn run`: for example a script that reports its own start and end. A success or fail ping closes the oldest open run of the monitor.',
+      'Sends a single ping, for jobs that cannot be wrapped by `saturn run`: for example a script that reports its own start and end. A success or fail ping closes the oldest open run of the monitor. Unlike `saturn run`, it exits with its own code: 5 when Saturn cannot be reached and 6 when it is rate limited, so add `|| true` where a failed ping must not stop the script.',
     arguments: [
       {
         name: 'kind',
@@ -264,14 +266,18 @@ export const cliCommands: readonly CliCommand[] = [
     ],
     flags: [...connectionFlags, 'exit-code', 'duration-ms', 'output-file', ...redactionFlags],
     examples: [
-      {description: 'Report that a run started.', command: 'saturn ping start'},
+      {
+        description:
+          'Report that a run started. `|| true` keeps a Saturn problem (exit code 5 or 6) from stopping a script that runs with `set -e`.',
+        command: 'saturn ping start || true',
+      },
       {
         description: 'Report a success with the duration the job measured itself.',
-        command: 'saturn ping success --duration-ms 48210',
+        command: 'saturn ping success --duration-ms 48210 || true',
       },
       {
         description: 'Report a failure with its exit code and the end of a log file.',
-        command: 'saturn ping fail --exit-code 3 --output-file /var/log/etl/last-run.log',
+        command: 'saturn ping fail --exit-code 3 --output-file /var/log/etl/last-run.log || true',
       },
     ],
     exitStatus:
@@ -280,20 +286,22 @@ export const cliCommands: readonly CliCommand[] = [
   {
     name: 'doctor',
     usage: 'saturn doctor [flags]',
-    summary: 'Check the configuration, DNS, TLS and the token.',
+    summary:
+      'Check the configuration, DNS, TLS, that the API answers and, with an organization token, the token and the monitor.',
     description:
-      'Prints each check with its result: the flags and environment variables in effect (the token masked), DNS resolution of the API host, a TLS connection to it, and whether the API accepts the token. With a monitor ID, it also checks that the monitor exists. It sends no ping, so it never opens or closes a run.',
+      "Prints each check with its result: the flags and environment variables in effect (the token masked), DNS resolution of the API host, a TLS connection to it and an answer from the API. With an organization token it also lists the monitors (`listMonitors`), which checks the token and, with a monitor ID, that the monitor exists. A monitor token may only send pings, and no API call checks a token without sending one, so with a monitor token doctor checks the token's format but not whether Saturn accepts it or whether the monitor exists: the next run of the job shows whether it does. It sends no ping, so it never opens or closes a run.",
     arguments: [],
     flags: [...connectionFlags],
     examples: [
       {description: 'Check the settings cron will use.', command: 'saturn doctor'},
       {
-        description: 'Check another API base URL, for example through a proxy.',
-        command: 'saturn doctor --api-url https://api.saturn.example --timeout 5',
+        description:
+          'Check the connection through a proxy, with a shorter time limit. saturn reads `HTTPS_PROXY` like the job does.',
+        command: 'HTTPS_PROXY=http://proxy.internal:3128 saturn doctor --timeout 5',
       },
     ],
     exitStatus:
-      'One of the exit codes below: 0 when every check passed, otherwise the first failure.',
+      'One of the exit codes below: 0 when every check it could run passed (a monitor token is not checked against the API), otherwise the first failure.',
   },
   {
     name: 'version',
@@ -307,6 +315,77 @@ export const cliCommands: readonly CliCommand[] = [
     exitStatus: '0.',
   },
 ];
+
+/** One check of `saturn doctor`, in the order it runs them. */
+export interface DoctorCheck {
+  /** The label doctor prints at the start of the line. */
+  label: string;
+  /** What the check does. */
+  checks: string;
+  /** The token kinds it runs for; a check for neither kind is the same for both. */
+  tokenKinds: readonly TokenKind[];
+  /** The API operation it calls with the token, when it calls one (an operationId). */
+  operation?: string;
+  /** Exit code when the check fails. */
+  failureExitCode: number;
+}
+
+/**
+ * What `saturn doctor` checks. It tells the token kinds apart by the prefix
+ * (`saturnTokenFormat`), without a network call. A monitor token may call only
+ * the three ping operations (`tokenKinds` in `./roles.ts`), and every ping
+ * opens or closes a run, so doctor cannot ask Saturn whether a monitor token
+ * is accepted: `tests/unit/cli-definition.test.ts` checks that no check calls
+ * an operation its token kind may not call.
+ */
+export const doctorChecks: readonly DoctorCheck[] = [
+  {
+    label: 'config',
+    checks: `The flags and environment variables in effect, with the token masked. The token must start with \`${saturnTokenFormat.organizationPrefix}\` or \`${saturnTokenFormat.monitorPrefix}\` followed by ${saturnTokenFormat.randomLength} characters; doctor prints which kind it is. A missing token, or one without either prefix, fails with exit code 3; an invalid flag value with 2.`,
+    tokenKinds: tokenKinds.map((kind) => kind.kind),
+    failureExitCode: 2,
+  },
+  {
+    label: 'dns',
+    checks: 'The API host resolves to an address.',
+    tokenKinds: tokenKinds.map((kind) => kind.kind),
+    failureExitCode: 5,
+  },
+  {
+    label: 'tls',
+    checks:
+      'A TLS connection to the API host, with a certificate valid for the host in the system trust store.',
+    tokenKinds: tokenKinds.map((kind) => kind.kind),
+    failureExitCode: 5,
+  },
+  {
+    label: 'api',
+    checks:
+      'The API answers an HTTP request without a token (with 401): the host, proxy and firewall let requests through to Saturn.',
+    tokenKinds: tokenKinds.map((kind) => kind.kind),
+    failureExitCode: 5,
+  },
+  {
+    label: 'auth',
+    checks:
+      'Lists the monitors with the token. A 200 answer means Saturn accepts the token; 401 means it is mistyped or revoked.',
+    tokenKinds: ['Organization token'],
+    operation: 'listMonitors',
+    failureExitCode: 3,
+  },
+  {
+    label: 'monitor',
+    checks:
+      'With a monitor ID, looks for it in the list of monitors, page by page. Not found means a wrong ID or a deleted monitor.',
+    tokenKinds: ['Organization token'],
+    operation: 'listMonitors',
+    failureExitCode: 4,
+  },
+];
+
+/** What doctor prints instead of the token and monitor checks for a monitor token. */
+export const doctorMonitorTokenNote =
+  'With a monitor token, doctor prints `auth  monitor token: not checked (only a ping can check it)` and exits 0 when the other checks pass. To verify the token and the monitor ID, wait for the next run of the job: it shows up in the dashboard, and `saturn run` prints a warning naming a 401 or 404 answer on stderr when Saturn refuses the ping.';
 
 /** Environment variables, each one the fallback of a flag. */
 export const cliEnvironment: readonly CliEnvironmentVariable[] = cliFlags

@@ -61,7 +61,10 @@ export const legalLastUpdated = {
 } as const;
 
 /**
- * Browser storage this website uses, and nothing else (`/legal/cookies`, `/legal/privacy`).
+ * Browser storage this website uses, and nothing else (`/legal/cookies`, `/legal/privacy`,
+ * `/security/overview`). `writtenOnFirstVisit`: Docusaurus's announcement bar writes its two
+ * keys on the first page load whenever an announcement bar is configured
+ * (`@docusaurus/theme-common`, contexts/announcementBar.js); the others only when you choose.
  * `<group>` in a key stands for any name; `tests/e2e/home.spec.ts` checks the list against
  * what the site really writes.
  */
@@ -71,12 +74,15 @@ export const siteBrowserStorage = [
     kind: 'localStorage',
     purpose: 'Remembers the colour mode you chose (light or dark); removed when you choose system.',
     lifetime: 'Until you clear site data',
+    writtenOnFirstVisit: false,
   },
   {
     key: 'docusaurus.announcement.dismiss and docusaurus.announcement.id',
     kind: 'localStorage',
-    purpose: 'Remember that you closed the announcement bar, and which announcement it was.',
+    purpose:
+      'Remember which announcement the bar showed and whether you closed it. Written on your first visit, so a closed bar stays closed until a new announcement replaces it.',
     lifetime: 'Until you clear site data',
+    writtenOnFirstVisit: true,
   },
   {
     key: 'docusaurus.tab.<group>',
@@ -84,6 +90,7 @@ export const siteBrowserStorage = [
     purpose:
       'Remembers the tab you picked in a group of tabs, for example the language of code examples (group language), so the other examples show the same one.',
     lifetime: 'Until you clear site data',
+    writtenOnFirstVisit: false,
   },
   {
     key: 'saturn.yourValues',
@@ -91,6 +98,7 @@ export const siteBrowserStorage = [
     purpose:
       'Remembers the monitor ID and API base URL you entered under Your values, so the code examples show them. Never sent to any server; removed when you choose Clear.',
     lifetime: 'Until you clear it or clear site data',
+    writtenOnFirstVisit: false,
   },
 ] as const;
 

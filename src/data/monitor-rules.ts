@@ -88,7 +88,7 @@ export const monitorRules: readonly MonitorRule[] = [
   {
     id: 'overlap',
     name: 'Overlapping runs',
-    text: 'Each start ping opens a run. A success or fail ping closes the oldest open run, because a ping does not say which run sent it. The status follows the most recent closing ping.',
+    text: 'Each start ping opens a run. A success or fail ping closes the oldest open run, because a ping does not say which run sent it. The status follows the most recent closing ping. So a start ping that arrives twice for one run (a retry after an answer was lost) leaves one run open too many: each later success or fail closes the run before its own, and every run then turns LATE once G has passed after its start, until one success or fail ping without a start closes the extra run.',
   },
   {
     id: 'frequent-jobs',

@@ -84,7 +84,10 @@ export function proseSentences(source: string): string[] {
   let text = lines.join('\n');
   // Inline code, JSX expressions (possibly nested once) and tags.
   text = text
-    .replace(/`[^`\n]*`/g, 'CODE')
+    // `saturn doctor` stays a word, so the doctor rule can find its subject.
+    .replace(/`[^`\n]*`/g, (code) =>
+      /^`(?:saturn )?doctor\b/.test(code) ? 'saturn-doctor' : 'CODE',
+    )
     .replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, 'VALUE')
     .replace(/<[^>\n]+>/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -395,6 +398,29 @@ function monitorWriteClaims(sentence: string): Claim[] {
   return [];
 }
 
+/**
+ * "saturn doctor checks ... the token": a monitor token may call only the ping
+ * operations, so doctor checks a token against the API only when it is an
+ * organization token (doctorChecks in cli.ts). A sentence that says doctor
+ * checks the token must say which kind, or that a monitor token is not checked.
+ */
+function doctorClaims(sentence: string): Claim[] {
+  if (!/\bdoctor\b/.test(sentence)) return [];
+  const checksToken =
+    /\b(checks?|verif\w*|tests?|confirms?)\b[^.;]{0,120}\b(the|a|your) token\b|\btoken (?:is )?(?:accepted|works)\b/i;
+  const qualified = /\b(organization token|monitor token|only a ping|cannot|can't)\b/i;
+  if (checksToken.test(sentence) && !qualified.test(sentence)) {
+    return [
+      {
+        sentence,
+        problem:
+          'says saturn doctor checks the token; it can only with an organization token (doctorChecks in cli.ts)',
+      },
+    ];
+  }
+  return [];
+}
+
 /** Every claim in a page's source that the model does not hold. */
 export function checkPageClaims(source: string, model: ModelForClaims): Claim[] {
   return proseSentences(source).flatMap((sentence) => [
@@ -403,5 +429,6 @@ export function checkPageClaims(source: string, model: ModelForClaims): Claim[] 
     ...tokenClaims(sentence, model),
     ...numberClaims(sentence, model),
     ...monitorWriteClaims(sentence),
+    ...doctorClaims(sentence),
   ]);
 }

@@ -259,3 +259,20 @@ test('the cookie policy documents every browser storage key the site writes', as
     await expect(page.locator('article')).toContainText(key);
   }
 });
+
+test('a first visit writes only the storage the cookie policy says is written on the first visit', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const keys = await page.evaluate(() =>
+    [...Array(localStorage.length).keys()].map((index) => localStorage.key(index) ?? ''),
+  );
+  const firstVisit = siteBrowserStorage
+    .filter((entry) => entry.writtenOnFirstVisit)
+    .flatMap((entry) => entry.key.split(' and '));
+  const patterns = firstVisit.map((key) => new RegExp(`^${key.replace(/\./g, '\\.')}(-\\w+)?$`));
+  const unexpected = keys.filter((key) => !patterns.some((pattern) => pattern.test(key)));
+  expect(unexpected, 'keys written before any choice, not marked writtenOnFirstVisit').toEqual([]);
+  // The announcement bar is configured, so Docusaurus writes its keys on load.
+  expect(keys.some((key) => key.startsWith('docusaurus.announcement.id'))).toBe(true);
+});

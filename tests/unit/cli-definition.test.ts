@@ -9,7 +9,9 @@ import {
   cliFlag,
   cliFlags,
   cliRetryBackoffSeconds,
+  doctorChecks,
 } from '../../src/data/cli';
+import {tokenKinds, tokenMayCall} from '../../src/data/roles';
 import {api, pingClient} from '../../src/data/facts';
 import {defaultUrls} from '../../src/data/urls';
 import {
@@ -110,6 +112,42 @@ describe('the CLI definition (src/data/cli.ts)', () => {
         expect(checkInvocation(invocations[0]!), example.command).toEqual([]);
       }
     }
+  });
+});
+
+describe('saturn doctor', () => {
+  it('calls only operations the token kind of each check may call', () => {
+    for (const check of doctorChecks) {
+      if (!check.operation) continue;
+      for (const kind of check.tokenKinds) {
+        expect(tokenMayCall(kind, check.operation), `${check.label} with a ${kind}`).toBe(true);
+      }
+    }
+  });
+
+  it('checks the token and the monitor only with a token that may read monitors', () => {
+    const monitorToken = tokenKinds.find((kind) => kind.kind === 'Monitor token');
+    expect(monitorToken?.operations.every((operation) => operation.startsWith('ping'))).toBe(true);
+    const withMonitorToken = doctorChecks.filter((check) =>
+      check.tokenKinds.includes('Monitor token'),
+    );
+    expect(withMonitorToken.map((check) => check.operation)).toEqual(
+      withMonitorToken.map(() => undefined),
+    );
+    expect(doctorChecks.map((check) => check.label)).toEqual(
+      expect.arrayContaining(['auth', 'monitor']),
+    );
+  });
+
+  it('fails each check with an exit code from the table', () => {
+    const codes = cliExitCodes.map((code) => code.code);
+    for (const check of doctorChecks) expect(codes).toContain(check.failureExitCode);
+  });
+
+  it('does not claim in its description to check every token against the API', () => {
+    const doctor = cliCommands.find((command) => command.name === 'doctor');
+    expect(doctor?.description).toMatch(/monitor token/);
+    expect(doctor?.description).not.toMatch(/whether the API accepts the token/);
   });
 });
 

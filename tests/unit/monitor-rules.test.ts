@@ -170,6 +170,23 @@ describe('the ping rules, each through simulate()', () => {
     expect(r.timeline.at(-1)).toBe('FAILING 10:06:00-10:06:30');
   });
 
+  it('overlap: a duplicated start ping keeps one run open too many until a lone final ping', () => {
+    const r = run(
+      [
+        ping('10:05:00', 'start'),
+        ping('10:05:12', 'start'),
+        ping('10:06:00', 'success'),
+        ping('10:10:00', 'start'),
+        ping('10:11:00', 'success'),
+        ping('10:11:30', 'success'),
+      ],
+      {to: t('10:14:00')},
+    );
+    expect(r.opened).toEqual(['LATE MEDIUM 10:07:12-10:11:00']);
+    // Without the lone success at 10:11:30, run 3 would turn LATE at 10:12.
+    expect(r.timeline.at(-1)).toBe('OK 10:11:00-10:14:00');
+  });
+
   rule('one-incident-per-type', () => {
     const r = run([], {to: t('10:15:00')});
     expect(r.opened).toEqual(['MISSED HIGH 10:07:00-open x2']);

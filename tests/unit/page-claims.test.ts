@@ -99,6 +99,19 @@ describe('the page-claims checker (src/lib/page-claims.ts)', () => {
     expect(problems('Create the monitors it names in the dashboard.')).toEqual([]);
   });
 
+  it('catches saturn doctor said to check every token', () => {
+    expect(
+      problems('`saturn doctor` checks the configuration, DNS, TLS and the token.'),
+    ).toHaveLength(1);
+    expect(problems('Exit code 0 from `saturn doctor` means the token works.')).toHaveLength(1);
+    expect(
+      problems(
+        'With an organization token, `saturn doctor` also checks the token and the monitor.',
+      ),
+    ).toEqual([]);
+    expect(problems('`saturn version` checks nothing about the token.')).toEqual([]);
+  });
+
   it('catches plan limits and client defaults with the wrong number', () => {
     expect(problems('The Team plan allows 50 monitors.')).toHaveLength(1);
     expect(problems('The Business plan costs $79 a month.')).toHaveLength(1);

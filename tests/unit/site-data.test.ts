@@ -27,6 +27,17 @@ describe('changelog data (src/data/changelog.ts)', () => {
     expect(dates, 'entries must be listed newest first').toEqual([...dates].sort().reverse());
   });
 
+  it('lets an API v1 entry change only what the versioning statement allows', () => {
+    const api = releasedComponents.api.versioning;
+    const changed = changelog.filter(
+      (entry) =>
+        entry.component === 'api' && entry.changes.some((change) => change.kind === 'changed'),
+    );
+    // A v1 change that is not additive must be one the statement names: evaluation, not the schema.
+    if (changed.length > 0) expect(api).toMatch(/evaluates runs/);
+    expect(api).not.toMatch(/Changes inside v1 are additive/);
+  });
+
   it('uses API v1 and 1.x versions that only go up over time', () => {
     for (const component of Object.keys(releasedComponents)) {
       const entries = changelog.filter((entry) => entry.component === component).reverse();
