@@ -130,7 +130,7 @@ test.describe('your values', () => {
     await open(page, '/get-started/quickstart-linux-cron');
     const quickstart = await allCode(page);
     expect(quickstart).toContain(`SATURN_MONITOR_ID=${monitorId}`);
-    expect(quickstart).toContain(`PING_URL="${proxy}/api/ping/\${SATURN_MONITOR_ID}"`);
+    expect(quickstart).toContain(`PING_URL="${proxy}/api/ping/\${SATURN_MONITOR_ID:-}"`);
 
     // No request carries a value: URL, headers or body.
     await page.waitForLoadState('networkidle');
