@@ -32,7 +32,7 @@ import {chromium, type Browser, type Page} from '@playwright/test';
 
 import {chromiumArgs, chromiumExecutable} from '../tests/browser';
 import {buildIndex, type SourcePage} from '../src/search/engine/build';
-import type {PageFile, ShardFile} from '../src/search/engine/format';
+import type {ManifestFile, PageFile, ShardFile} from '../src/search/engine/format';
 import {rankPages, type Loader} from '../src/search/engine/query';
 import {stem} from '../src/search/engine/stem';
 import {searchSections} from '../src/search/config';
@@ -140,6 +140,9 @@ function memoryLoader(files: Map<string, string>): Loader & {bytes: number; rese
         loader.bytes += gzipSync(text, {level: 6}).length;
       }
       return text;
+    },
+    async manifest() {
+      return JSON.parse(loader.take('search-index/manifest.json')!) as ManifestFile;
     },
     async shard(key: string) {
       const text = loader.take(`search-index/t/${key}.json`);

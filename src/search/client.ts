@@ -10,7 +10,7 @@
  */
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 
-import type {PageFile, ShardFile} from './engine/format';
+import type {ManifestFile, PageFile, ShardFile} from './engine/format';
 import type {PluginSearchResult} from './types';
 
 /** The version parameter the plugin appends to its index URL (`?_=<hash>`), or ''. */
@@ -26,19 +26,14 @@ function engine(): Promise<Engine> {
 const files = new Map<string, Promise<unknown>>();
 
 /** Fetches one index file below `versionUrl`, once; refuses any other origin. */
-export function fetchIndexFile<T>(
-  versionUrl: string,
-  file: string,
-  missingOk: boolean,
-): Promise<T | null> {
+export function fetchIndexFile<T>(versionUrl: string, file: string): Promise<T> {
   const url = `${versionUrl}${file}${versionQuery}`;
   if (new URL(url, location.origin).origin !== location.origin) {
     return Promise.reject(new Error('Unexpected version url'));
   }
-  let promise = files.get(url) as Promise<T | null> | undefined;
+  let promise = files.get(url) as Promise<T> | undefined;
   if (!promise) {
     promise = fetch(url).then(async (response) => {
-      if (response.status === 404 && missingOk) return null;
       if (!response.ok) {
         throw new Error(`the search index could not be loaded (HTTP ${response.status})`);
       }
@@ -50,15 +45,16 @@ export function fetchIndexFile<T>(
   return promise;
 }
 
-/** Called on focus of the search box: checks the URL and loads the engine. */
+function manifest(versionUrl: string): Promise<ManifestFile> {
+  return fetchIndexFile<ManifestFile>(versionUrl, 'search-index/manifest.json');
+}
+
+/** Called on focus of the search box: loads the engine and the index manifest. */
 export async function fetchIndexesByWorker(
   versionUrl: string,
   _searchContext: string,
 ): Promise<void> {
-  if (new URL(`${versionUrl}search-index/`, location.origin).origin !== location.origin) {
-    throw new Error('Unexpected version url');
-  }
-  await engine();
+  await Promise.all([manifest(versionUrl), engine()]);
 }
 
 /** The latest call per result limit (the dropdown asks for 8, the search page for more). */
@@ -80,9 +76,9 @@ export async function searchByWorker(
     searchContext,
     limit,
     {
-      shard: (key) => fetchIndexFile<ShardFile>(versionUrl, `search-index/t/${key}.json`, true),
-      page: async (id) =>
-        (await fetchIndexFile<PageFile>(versionUrl, `search-index/p/${id}.json`, false))!,
+      manifest: () => manifest(versionUrl),
+      shard: (key) => fetchIndexFile<ShardFile>(versionUrl, `search-index/t/${key}.json`),
+      page: (id) => fetchIndexFile<PageFile>(versionUrl, `search-index/p/${id}.json`),
     },
     () => latest.get(limit) !== call,
   );

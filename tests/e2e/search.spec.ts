@@ -73,7 +73,7 @@ test.describe('search index', () => {
       expect(parsed.origin).toBe(new URL(baseURL!).origin);
       // The plugin's lunr index (syntax queries) or the site's own shards and pages.
       expect(parsed.pathname).toMatch(
-        /^\/search-index(-[a-z-]+)?\.json$|^\/search-index\/[tp]\/[\w-]+\.json$/,
+        /^\/search-index(-[a-z-]+)?\.json$|^\/search-index\/(manifest|[tp]\/[\w-]+)\.json$/,
       );
       expect(parsed.searchParams.get('_')).toMatch(/^[0-9a-f]+$/);
     }

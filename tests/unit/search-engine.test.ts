@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {buildIndex, type SourcePage} from '../../src/search/engine/build';
-import type {PageFile, ShardFile} from '../../src/search/engine/format';
+import type {ManifestFile, PageFile, ShardFile} from '../../src/search/engine/format';
 import {rankPages, type Loader} from '../../src/search/engine/query';
 import {stem} from '../../src/search/engine/stem';
 import {editDistance, shardKey, tokenize, typoDistance} from '../../src/search/engine/tokenize';
@@ -118,6 +118,7 @@ const pages: SourcePage[] = [
 
 function loaderFor(files: Map<string, string>): Loader {
   return {
+    manifest: async () => JSON.parse(files.get('search-index/manifest.json')!) as ManifestFile,
     shard: async (key) => {
       const text = files.get(`search-index/t/${key}.json`);
       return text ? (JSON.parse(text) as ShardFile) : null;
@@ -136,8 +137,10 @@ describe('rankPages', () => {
 
   it('writes one file per page and per shard, pages in URL order', () => {
     expect(JSON.parse(files.get('search-index/p/0.json')!).u).toBe('/changelog/');
+    const manifest = JSON.parse(files.get('search-index/manifest.json')!) as ManifestFile;
+    expect(manifest.c).toEqual({monitors: [1, 2], wordpress: [2, 3]});
+    expect(manifest.k).toContain('gr');
     const shard = JSON.parse(files.get('search-index/t/gr.json')!) as ShardFile;
-    expect(shard.c).toEqual({monitors: [1, 2], wordpress: [2, 3]});
     expect(Object.keys(shard.t)).toEqual(['grace']);
   });
 

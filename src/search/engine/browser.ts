@@ -29,8 +29,13 @@ export function matchPositions(text: string, matched: ReadonlySet<string>): Posi
   return positions;
 }
 
+/**
+ * Match data in the shape lunr gives the plugin's highlighter. The highlighter needs one position
+ * at least (it fails on none), so a text without a match (a page listed for its sections) gets an
+ * empty one at its start.
+ */
 function metadata(positions: Positions): Record<string, {t: {position: Positions}}> {
-  return positions.length ? {match: {t: {position: positions}}} : {};
+  return {match: {t: {position: positions.length ? positions : [[0, 0]]}}};
 }
 
 /** How many pages to fetch, and how many sections to list under each. */

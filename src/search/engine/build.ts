@@ -3,7 +3,15 @@
  * Runs in Node after the build (plugins/search) and in scripts/bench-search.ts.
  */
 import {isStopWord, shardKey, tokenize, type Stem} from './tokenize';
-import {FORMAT_VERSION, pagePath, shardPath, type PageFile, type ShardFile} from './format';
+import {
+  FORMAT_VERSION,
+  MANIFEST_PATH,
+  pagePath,
+  shardPath,
+  type ManifestFile,
+  type PageFile,
+  type ShardFile,
+} from './format';
 
 export interface SourceSection {
   /** Hash anchor with `#`, or '' for the page top. */
@@ -151,8 +159,15 @@ export function buildIndex(
     shard[term] = encoded;
   }
   for (const [key, terms] of shards) {
-    const file: ShardFile = {v: FORMAT_VERSION, n: sorted.length, c: ranges, t: terms};
+    const file: ShardFile = {t: terms};
     files.set(shardPath(key), JSON.stringify(file));
   }
+  const manifest: ManifestFile = {
+    v: FORMAT_VERSION,
+    n: sorted.length,
+    c: ranges,
+    k: [...shards.keys()].sort(),
+  };
+  files.set(MANIFEST_PATH, JSON.stringify(manifest));
   return files;
 }

@@ -14,10 +14,11 @@
  *    plus their best section. Pages come back best first, each with its best sections.
  */
 import {isStopWord, shardKey, tokenize, typoDistance, editDistance, type Stem} from './tokenize';
-import {FORMAT_VERSION, type PageFile, type ShardFile} from './format';
+import {FORMAT_VERSION, type ManifestFile, type PageFile, type ShardFile} from './format';
 
 export interface Loader {
-  /** A shard by key, or null when no term starts with those characters. */
+  manifest(): Promise<ManifestFile>;
+  /** A shard by key; only keys the manifest lists are asked for. */
   shard(key: string): Promise<ShardFile | null>;
   page(id: number): Promise<PageFile>;
 }
@@ -107,12 +108,12 @@ export async function rankPages(
     if (term.exact && (/\s/.test(term.term) || term.term.startsWith('=@')))
       keys.add(shardKey('cron'));
   }
-  const shardList = await Promise.all(
-    [...keys].map(async (key) => [key, await loader.shard(key)] as const),
-  );
-  const shards = new Map(shardList);
-  const anyShard = shardList.find(([, shard]) => shard)?.[1];
-  if (anyShard && anyShard.v !== FORMAT_VERSION) throw new Error('search index format unknown');
+  const manifest = await loader.manifest();
+  if (manifest.v !== FORMAT_VERSION) throw new Error('search index format unknown');
+  const known = new Set(manifest.k);
+  const fetchShard = async (key: string) =>
+    [key, known.has(key) ? await loader.shard(key) : null] as const;
+  const shards = new Map(await Promise.all([...keys].map(fetchShard)));
 
   const groups: Group[] = [];
   const pendingSynonyms: [Map<string, number>, string][] = [];
@@ -164,9 +165,7 @@ export async function rankPages(
 
   // Synonyms may live in shards not fetched yet.
   const missing = [...keys].filter((key) => !shards.has(key));
-  for (const [key, shard] of await Promise.all(
-    missing.map(async (key) => [key, await loader.shard(key)] as const),
-  )) {
+  for (const [key, shard] of await Promise.all(missing.map(fetchShard))) {
     shards.set(key, shard);
   }
   for (const [candidates, synonym] of pendingSynonyms) {
@@ -178,7 +177,7 @@ export async function rankPages(
     }
   }
 
-  const range = options.context ? anyShard?.c[options.context] : undefined;
+  const range = options.context ? manifest.c[options.context] : undefined;
   if (options.context && !range) return {pages: [], words, matched};
   const countingGroups = groups.filter((group) => group.counts).length;
   // Identifiers the index knows: a page that holds none of them ranks below those that do.

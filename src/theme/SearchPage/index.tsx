@@ -294,10 +294,11 @@ function SearchResultItem({result}: {result: PluginSearchResult}): ReactNode {
   const pathItems = [...((isTitle ? document.b : pageDocument?.b) ?? [])];
   if (!isTitle && !isDescriptionOrKeywords && pageDocument) pathItems.push(pageDocument.t);
   const articleTitle = (isContent || isDescriptionOrKeywords ? document.s : document.t) ?? '';
-  const positions = getStemmedPositions(metadata, 't');
+  // Without a matched word (a page listed for its sections) there is nothing to mark.
+  const positions = getStemmedPositions(metadata, 't').filter(([, length]) => length > 0);
   // Both helpers escape the text and only add <mark> around matched words.
   const titleHtml =
-    isContent || isDescriptionOrKeywords
+    isContent || isDescriptionOrKeywords || positions.length === 0
       ? highlight(articleTitle, tokens)
       : highlightStemmed(articleTitle, positions, tokens, 100);
   return (
@@ -312,7 +313,10 @@ function SearchResultItem({result}: {result: PluginSearchResult}): ReactNode {
         <p
           className={pluginStyles.searchResultItemSummary}
           dangerouslySetInnerHTML={{
-            __html: highlightStemmed(document.t, positions, tokens, 100),
+            __html:
+              positions.length > 0
+                ? highlightStemmed(document.t, positions, tokens, 100)
+                : highlight(document.t.slice(0, 100), tokens),
           }}
         />
       )}
