@@ -40,7 +40,8 @@ function metadata(positions: Positions): Record<string, {t: {position: Positions
 
 /** How many pages to fetch, and how many sections to list under each. */
 function shape(limit: number): {pages: number; sections: (rank: number) => number} {
-  if (limit <= 10) return {pages: 6, sections: (rank) => (rank === 0 ? 2 : 1)};
+  // 8 results: the first page and 2 sections, 2 more pages with 1 each, a fourth page.
+  if (limit <= 10) return {pages: 4, sections: (rank) => (rank === 0 ? 2 : 1)};
   return {pages: 25, sections: () => 3};
 }
 
