@@ -21,6 +21,8 @@
  */
 import lunr from 'lunr';
 
+import {withoutCronExpressions} from '../search/engine/tokenize';
+
 /**
  * The fields a query can name, in the order of the plugin's index list (its
  * `SearchDocumentType`: 0 title, 1 heading, 2 description, 3 keywords, 4 content).
@@ -58,9 +60,11 @@ const WILDCARD_SYNTAX = /\*/u;
 
 /**
  * Whether a query uses lunr syntax. Plain queries (words, hyphenated words, CLI flags, URLs,
- * pasted error messages) return false and keep the plugin's own word search.
+ * pasted error messages, cron expressions such as `*\/5 * * * *`) return false and go to the
+ * word search.
  */
-export function usesQuerySyntax(query: string): boolean {
+export function usesQuerySyntax(text: string): boolean {
+  const query = withoutCronExpressions(text);
   return (
     FIELD_SYNTAX.test(query) ||
     PRESENCE_SYNTAX.test(query) ||

@@ -68,3 +68,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   /** e.g. `search-index{dir}.json?_=<hash>`; `{dir}` is `-<context>` or empty. */
   export const searchIndexUrl: string;
 }
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults' {
+  import type {PluginSearchResult} from '@site/src/search/types';
+  export function processTreeStatusOfSearchResults(results: PluginSearchResult[]): void;
+}

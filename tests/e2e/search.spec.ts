@@ -71,7 +71,10 @@ test.describe('search index', () => {
     for (const url of indexRequests) {
       const parsed = new URL(url);
       expect(parsed.origin).toBe(new URL(baseURL!).origin);
-      expect(parsed.pathname).toMatch(/^\/search-index(-[a-z-]+)?\.json$/);
+      // The plugin's lunr index (syntax queries) or the site's own shards and pages.
+      expect(parsed.pathname).toMatch(
+        /^\/search-index(-[a-z-]+)?\.json$|^\/search-index\/(manifest|[tp]\/[\w-]+)\.json$/,
+      );
       expect(parsed.searchParams.get('_')).toMatch(/^[0-9a-f]+$/);
     }
   });
@@ -331,5 +334,144 @@ test.describe('query syntax changes results as lunr defines', () => {
     await expect(page.getByText('No results', {exact: true})).toBeVisible();
     await searchPage(page, 'title:sidcar~1');
     expect(await resultHrefs(page)).toEqual(['/kubernetes/sidecar']);
+  });
+});
+
+/** The distinct pages of the search page's results, in order. */
+async function resultPages(page: Page): Promise<string[]> {
+  return [...new Set((await resultHrefs(page)).map((href) => href.split('#')[0]!))];
+}
+
+test.describe('plain queries as operators type them', () => {
+  const firstPage: [string, string, RegExp][] = [
+    ['a question mark', 'Which version am I running?', /^\/changelog\/$/],
+    ['a contraction', "what's new", /^\/changelog\/$/],
+    ['a possessive', "Welford's algorithm", /^\/anomalies\/welford$/],
+    [
+      'a hyphenated identifier',
+      'wp-cron runner',
+      /^\/(wordpress|get-started\/quickstart-wordpress)/,
+    ],
+    ['a dotted identifier', 'incident.opened', /^\/(alerts\/webhooks|api\/reference)$/],
+    [
+      'an underscored identifier',
+      'DISABLE_WP_CRON',
+      /^\/(wordpress|get-started\/quickstart-wordpress)/,
+    ],
+    ['a cron macro', '@hourly', /^\/(monitors\/types|incidents\/maintenance-windows)$/],
+    [
+      'a one-letter typo',
+      'wordpres plugin',
+      /^\/(wordpress\/install|get-started\/quickstart-wordpress)$/,
+    ],
+    ['a typo in a longer word', 'kubernets sidecar', /^\/kubernetes\/sidecar$/],
+  ];
+  for (const [kind, query, expected] of firstPage) {
+    test(`${kind}: ${query}`, async ({page}) => {
+      await searchPage(page, query);
+      await expect(page.locator('[data-search-error]')).toHaveCount(0);
+      expect((await resultPages(page))[0]).toMatch(expected);
+    });
+  }
+
+  test('a cron expression is not read as query syntax, and finds pages that hold it', async ({
+    page,
+  }) => {
+    await searchPage(page, '*/5 * * * *');
+    await expect(page.locator('[data-search-error]')).toHaveCount(0);
+    const pages = await resultPages(page);
+    expect(pages.length).toBeGreaterThan(0);
+    await page.goto(pages[0]!);
+    await expect(page.locator('article')).toContainText('*/5 * * * *');
+  });
+
+  test('the navbar box answers a question with a trailing question mark', async ({page}) => {
+    await open(page, '/');
+    const dropdown = await typeInNavbar(page, 'is wp-cron running?');
+    const options = dropdown.locator('[role="option"]');
+    await expect(options.first()).toBeVisible();
+    await expect(dropdown.getByText('No results')).toHaveCount(0);
+  });
+});
+
+test.describe('results grouped by page', () => {
+  test('the search page lists a page, then its best sections under it', async ({page}) => {
+    await searchPage(page, 'grace period');
+    const hrefs = await resultHrefs(page);
+    expect(hrefs[0]).toBe('/monitors/grace-periods');
+    expect(hrefs[1]).toMatch(/^\/monitors\/grace-periods#/);
+    // Each page appears as one group: once its results end, it does not come back.
+    const order = hrefs.map((href) => href.split('#')[0]);
+    const groups = order.filter((href, i) => i === 0 || href !== order[i - 1]);
+    expect(new Set(groups).size).toBe(groups.length);
+  });
+
+  test('the dropdown draws sections as a tree under their page', async ({page}) => {
+    await open(page, '/');
+    const dropdown = await typeInNavbar(page, 'grace period');
+    const options = dropdown.locator('[role="option"]');
+    await expect(options.first()).toContainText('Grace periods and lateness');
+    // The plugin's tree icons mark the sections that follow their page.
+    await expect(options.nth(1).locator('[class*="hitTree"]')).toHaveCount(1);
+    expect(await options.count()).toBeLessThanOrEqual(8);
+  });
+});
+
+test.describe('API reference results', () => {
+  test('an operation leads to its place on /api/reference', async ({page}) => {
+    await searchPage(page, 'list monitors api');
+    const hrefs = await resultHrefs(page);
+    expect(hrefs[0]).toBe('/api/reference');
+    const operation = '/api/reference#tag/Monitors/operation/listMonitors';
+    expect(hrefs).toContain(operation);
+    await page.locator(`article h2 a[href="${operation}"]`).first().click();
+    await expect(page).toHaveURL(/\/api\/reference#tag\/Monitors\/operation\/listMonitors$/);
+    await expect(page.locator('[id="tag/Monitors/operation/listMonitors"]')).toBeAttached({
+      timeout: 30_000,
+    });
+  });
+
+  test('webhooks and schemas are found too, at anchors Redoc renders', async ({page}) => {
+    await searchPage(page, 'incident.opened webhook');
+    expect(await resultHrefs(page)).toContain(
+      '/api/reference#tag/Webhooks/operation/incidentOpened',
+    );
+    await searchPage(page, 'healthScore schema');
+    expect(await resultHrefs(page)).toContain('/api/reference#tag/Monitor');
+    await open(page, '/api/reference');
+    for (const id of ['tag/Webhooks/operation/incidentOpened', 'tag/Monitor']) {
+      await expect(page.locator(`[id="${id}"]`)).toBeAttached({timeout: 30_000});
+    }
+  });
+});
+
+test.describe('dropdown contract', () => {
+  test('snippets show at most 50 characters of context around the match', async ({page}) => {
+    await open(page, '/');
+    const dropdown = await typeInNavbar(page, 'grace period');
+    await expect(dropdown.locator('[role="option"]').first()).toBeVisible();
+    const titles = await dropdown
+      .locator('[role="option"] [class*="hitTitle"]')
+      .evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').replace(/…/g, '')));
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title.length).toBeLessThanOrEqual(50);
+  });
+
+  test('the dropdown fetches the index from the site origin with the version parameter', async ({
+    page,
+    baseURL,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index')) requests.push(request.url());
+    });
+    await open(page, '/');
+    const dropdown = await typeInNavbar(page, 'helm');
+    await expect(dropdown.locator('[role="option"]').first()).toBeVisible();
+    expect(requests.length).toBeGreaterThan(0);
+    for (const url of requests) {
+      expect(new URL(url).origin).toBe(new URL(baseURL!).origin);
+      expect(new URL(url).searchParams.get('_')).toMatch(/^[0-9a-f]+$/);
+    }
   });
 });

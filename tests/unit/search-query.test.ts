@@ -72,6 +72,11 @@ describe('usesQuerySyntax', () => {
     'cron - linux',
     'C++',
     '<img src=x onerror=window.__pwned=1>',
+    '*/5 * * * *',
+    'what does 0 3 * * 1-5 mean?',
+    '@hourly',
+    'is my job running?',
+    "what's new",
   ])('treats the plain query %j as words', (query) => {
     expect(usesQuerySyntax(query)).toBe(false);
   });
@@ -88,6 +93,7 @@ describe('usesQuerySyntax', () => {
     '+',
     'cron*',
     '*cron',
+    '*/5 * * * * kube*',
   ])('sends %j to the query parser', (query) => {
     expect(usesQuerySyntax(query)).toBe(true);
   });

@@ -8,8 +8,9 @@
  *
  * What is local (everything else follows the plugin's SearchPage.jsx 0.55.3 and reuses its
  * modules, styles and translation ids):
- * - queries that use lunr syntax run through src/search/syntaxSearch.ts, plain queries still go
- *   to the plugin's worker unchanged;
+ * - queries that use lunr syntax run through src/search/syntaxSearch.ts, against the plugin's
+ *   lunr index; plain queries go to the site's own index (src/search/client.ts, see
+ *   plugins/search/README.md);
  * - parse errors and index-loading errors are shown in the page instead of failing silently;
  * - a short syntax help sits under the box.
  */
@@ -22,10 +23,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata, usePluralForm} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
-import {
-  fetchIndexesByWorker,
-  searchByWorker,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
 import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
 import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
@@ -39,6 +36,7 @@ import {
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 
 import {usesQuerySyntax} from '@site/src/lib/search-query';
+import {fetchIndexesByWorker, searchByWorker} from '@site/src/search/client';
 import {searchBySyntax} from '@site/src/search/syntaxSearch';
 import type {PluginSearchResult} from '@site/src/search/types';
 import SyntaxHelp from './SyntaxHelp';
@@ -296,10 +294,11 @@ function SearchResultItem({result}: {result: PluginSearchResult}): ReactNode {
   const pathItems = [...((isTitle ? document.b : pageDocument?.b) ?? [])];
   if (!isTitle && !isDescriptionOrKeywords && pageDocument) pathItems.push(pageDocument.t);
   const articleTitle = (isContent || isDescriptionOrKeywords ? document.s : document.t) ?? '';
-  const positions = getStemmedPositions(metadata, 't');
+  // Without a matched word (a page listed for its sections) there is nothing to mark.
+  const positions = getStemmedPositions(metadata, 't').filter(([, length]) => length > 0);
   // Both helpers escape the text and only add <mark> around matched words.
   const titleHtml =
-    isContent || isDescriptionOrKeywords
+    isContent || isDescriptionOrKeywords || positions.length === 0
       ? highlight(articleTitle, tokens)
       : highlightStemmed(articleTitle, positions, tokens, 100);
   return (
@@ -314,7 +313,10 @@ function SearchResultItem({result}: {result: PluginSearchResult}): ReactNode {
         <p
           className={pluginStyles.searchResultItemSummary}
           dangerouslySetInnerHTML={{
-            __html: highlightStemmed(document.t, positions, tokens, 100),
+            __html:
+              positions.length > 0
+                ? highlightStemmed(document.t, positions, tokens, 100)
+                : highlight(document.t.slice(0, 100), tokens),
           }}
         />
       )}

@@ -1,0 +1,246 @@
+/**
+ * Runs a plain query (words, identifiers, questions) against the site's own index
+ * (./format.ts). Pure: the files come through a {@link Loader}, so the browser (fetch) and the
+ * bench (files on disk) run the same code.
+ *
+ * 1. The query is cut by the tokenizer the index was built with (./tokenize.ts); stop words are
+ *    dropped unless nothing else is left.
+ * 2. Each remaining term fetches one shard (its first two characters). The last word, while the
+ *    reader is still typing it, also matches the terms it starts.
+ * 3. A word found nowhere is matched against the shard's terms within an edit distance that grows
+ *    with its length (typos).
+ * 4. Sections score the sum of their terms' precomputed impacts; pages score the best impact of
+ *    each term anywhere on the page, scaled by the share of the query's words the page holds,
+ *    plus their best section. Pages come back best first, each with its best sections.
+ */
+import {isStopWord, shardKey, tokenize, typoDistance, editDistance, type Stem} from './tokenize';
+import {FORMAT_VERSION, type ManifestFile, type PageFile, type ShardFile} from './format';
+
+export interface Loader {
+  manifest(): Promise<ManifestFile>;
+  /** A shard by key; only keys the manifest lists are asked for. */
+  shard(key: string): Promise<ShardFile | null>;
+  page(id: number): Promise<PageFile>;
+}
+
+export interface RankedSection {
+  section: number;
+  score: number;
+}
+
+export interface RankedPage {
+  page: number;
+  score: number;
+  /** Matching sections, best first. */
+  sections: RankedSection[];
+}
+
+export interface RankOutcome {
+  pages: RankedPage[];
+  /** Lower-cased words of the query, for highlighting. */
+  words: string[];
+  /** The query's words (stems) and the index terms each matched, for highlighting. */
+  matched: Set<string>;
+}
+
+interface Group {
+  /** Whether this group counts towards the share of the query's words a page holds. */
+  counts: boolean;
+  candidates: Map<string, number>;
+}
+
+const PREFIX_WEIGHT = 0.6;
+const SYNONYM_WEIGHT = 0.6;
+
+/**
+ * Words readers of comparable services use for what these pages call otherwise (Healthchecks'
+ * "check", Sentry's "check-in", Dead Man's Snitch's "snitch", billing words). Keys and values are
+ * stems, as the index holds them.
+ */
+export const SYNONYMS: Record<string, string[]> = {
+  heartbeat: ['ping'],
+  checkin: ['ping'],
+  snitch: ['ping'],
+  notif: ['alert'],
+  subscript: ['plan'],
+  cancel: ['end', 'downgrad'],
+  unsubscrib: ['end'],
+  price: ['plan', 'cost'],
+  k8: ['kubernet'],
+  wp: ['wordpress'],
+  timezon: ['zone'],
+  daylight: ['dst'],
+  outag: ['down', 'mainten'],
+  mute: ['silenc', 'mainten'],
+  pagerduti: ['webhook'],
+  delet: ['remov'],
+  log: ['output'],
+};
+const TYPO_WEIGHT = [1, 0.55, 0.35];
+/** Prefix expansion keeps this many terms, those found in most sections first. */
+const MAX_EXPANSIONS = 12;
+
+function postingCount(shard: ShardFile | null, term: string): number {
+  return (shard?.t[term]?.length ?? 0) / 3;
+}
+
+/** Ranks the pages for a plain query. `context` limits pages to one docs section. */
+export async function rankPages(
+  query: string,
+  loader: Loader,
+  stem: Stem,
+  options: {context?: string; typing?: boolean} = {},
+): Promise<RankOutcome> {
+  const all = tokenize(query, stem);
+  const content = all.filter((term) => !isStopWord(term));
+  const terms = content.length > 0 ? content : all;
+  const words = [...new Set(terms.map((term) => term.raw))].sort((a, b) => b.length - a.length);
+  const matched = new Set<string>();
+  if (terms.length === 0) return {pages: [], words, matched};
+
+  // Is the reader still typing the last word? Then it may be the start of a longer one.
+  const typing = options.typing ?? /[\p{L}\p{N}]$/u.test(query);
+  const last = terms[terms.length - 1]!;
+
+  const keys = new Set<string>();
+  for (const term of terms) {
+    keys.add(shardKey(term.term));
+    if (term.exact && (/\s/.test(term.term) || term.term.startsWith('=@')))
+      keys.add(shardKey('cron'));
+  }
+  const manifest = await loader.manifest();
+  if (manifest.v !== FORMAT_VERSION) throw new Error('search index format unknown');
+  const known = new Set(manifest.k);
+  const fetchShard = async (key: string) =>
+    [key, known.has(key) ? await loader.shard(key) : null] as const;
+  const shards = new Map(await Promise.all([...keys].map(fetchShard)));
+
+  const groups: Group[] = [];
+  const pendingSynonyms: [Map<string, number>, string][] = [];
+  const seen = new Set<string>();
+  for (const term of terms) {
+    if (seen.has(term.term)) continue;
+    seen.add(term.term);
+    const shard = shards.get(shardKey(term.term)) ?? null;
+    const candidates = new Map<string, number>();
+    if (postingCount(shard, term.term) > 0) candidates.set(term.term, 1);
+    if (!term.exact && shard) {
+      if (typing && term === last && term.raw.length >= 2) {
+        const expansions = Object.keys(shard.t)
+          .filter((t) => t !== term.term && !t.startsWith('=') && t.startsWith(term.raw))
+          .sort((a, b) => postingCount(shard, b) - postingCount(shard, a))
+          .slice(0, MAX_EXPANSIONS);
+        for (const t of expansions) candidates.set(t, PREFIX_WEIGHT);
+      }
+      if (candidates.size === 0) {
+        const max = typoDistance(term.raw.length);
+        if (max > 0) {
+          for (const t of Object.keys(shard.t)) {
+            if (t.startsWith('=')) continue;
+            const distance = Math.min(
+              editDistance(term.raw, t, max),
+              editDistance(term.term, t, max),
+            );
+            if (distance <= max) {
+              const weight = TYPO_WEIGHT[distance]!;
+              if ((candidates.get(t) ?? 0) < weight) candidates.set(t, weight);
+            }
+          }
+        }
+      }
+    }
+    for (const synonym of term.exact ? [] : (SYNONYMS[term.term] ?? [])) {
+      keys.add(shardKey(synonym));
+      pendingSynonyms.push([candidates, synonym]);
+    }
+    groups.push({counts: !term.exact, candidates});
+    // A cron expression or macro also asks how cron schedules work.
+    if (term.exact && (/\s/.test(term.term) || term.term.startsWith('=@'))) {
+      const cron = shards.get(shardKey('cron'));
+      if (postingCount(cron ?? null, 'cron') > 0) {
+        groups.push({counts: false, candidates: new Map([['cron', 0.5]])});
+      }
+    }
+  }
+
+  // Synonyms may live in shards not fetched yet.
+  const missing = [...keys].filter((key) => !shards.has(key));
+  for (const [key, shard] of await Promise.all(missing.map(fetchShard))) {
+    shards.set(key, shard);
+  }
+  for (const [candidates, synonym] of pendingSynonyms) {
+    if (
+      !candidates.has(synonym) &&
+      postingCount(shards.get(shardKey(synonym)) ?? null, synonym) > 0
+    ) {
+      candidates.set(synonym, SYNONYM_WEIGHT);
+    }
+  }
+
+  const range = options.context ? manifest.c[options.context] : undefined;
+  if (options.context && !range) return {pages: [], words, matched};
+  const countingGroups = groups.filter((group) => group.counts).length;
+  // Identifiers the index knows: a page that holds none of them ranks below those that do.
+  const exactGroups = groups.flatMap((group, g) =>
+    !group.counts && [...group.candidates.keys()].some((t) => t.startsWith('=')) ? [g] : [],
+  );
+
+  // Per page: for each group, its best impact per section.
+  const perPage = new Map<number, Map<number, number[]>>();
+  groups.forEach((group, g) => {
+    for (const [term, weight] of group.candidates) {
+      const shard = shards.get(shardKey(term));
+      const list = shard?.t[term];
+      if (!list) continue;
+      matched.add(term);
+      let page = 0;
+      for (let i = 0; i < list.length; i += 3) {
+        page += list[i]!;
+        if (range && (page < range[0] || page >= range[1])) continue;
+        const section = list[i + 1]!;
+        const score = list[i + 2]! * weight;
+        let sections = perPage.get(page);
+        if (!sections) perPage.set(page, (sections = new Map()));
+        let scores = sections.get(section);
+        if (!scores) sections.set(section, (scores = new Array<number>(groups.length).fill(0)));
+        if (score > scores[g]!) scores[g] = score;
+      }
+    }
+  });
+
+  const pages: RankedPage[] = [];
+  for (const [page, sections] of perPage) {
+    const best = new Array<number>(groups.length).fill(0);
+    const ranked: RankedSection[] = [];
+    let bestSection = 0;
+    for (const [section, scores] of sections) {
+      let sum = 0;
+      let covered = 0;
+      scores.forEach((score, g) => {
+        sum += score;
+        if (score > best[g]!) best[g] = score;
+        if (score > 0 && groups[g]!.counts) covered += 1;
+      });
+      const share = countingGroups ? covered / countingGroups : 1;
+      const score = sum * share * share;
+      ranked.push({section, score});
+      if (score > bestSection) bestSection = score;
+    }
+    let total = 0;
+    let covered = 0;
+    best.forEach((score, g) => {
+      total += score;
+      if (score > 0 && groups[g]!.counts) covered += 1;
+    });
+    const share = countingGroups ? covered / countingGroups : 1;
+    const exact = exactGroups.length === 0 || exactGroups.some((g) => best[g]! > 0) ? 1 : 0.4;
+    ranked.sort((a, b) => b.score - a.score || a.section - b.section);
+    pages.push({
+      page,
+      score: (total * share * share + 0.5 * bestSection) * exact,
+      sections: ranked,
+    });
+  }
+  pages.sort((a, b) => b.score - a.score || a.page - b.page);
+  return {pages, words, matched};
+}

@@ -1,0 +1,180 @@
+import {describe, expect, it} from 'vitest';
+
+import {buildIndex, type SourcePage} from '../../src/search/engine/build';
+import type {ManifestFile, PageFile, ShardFile} from '../../src/search/engine/format';
+import {rankPages, type Loader} from '../../src/search/engine/query';
+import {stem} from '../../src/search/engine/stem';
+import {editDistance, shardKey, tokenize, typoDistance} from '../../src/search/engine/tokenize';
+
+const terms = (text: string) => tokenize(text, stem).map((t) => t.term);
+
+describe('tokenize', () => {
+  it('drops question marks and punctuation, and stems words', () => {
+    expect(terms('Is my job running?')).toEqual(['is', 'my', 'job', 'run']);
+  });
+
+  it('reads possessives and contractions as their word', () => {
+    expect(terms("What's new in Welford's algorithm? Don't")).toEqual([
+      'what',
+      'new',
+      'in',
+      'welford',
+      'algorithm',
+      'don',
+    ]);
+  });
+
+  it('keeps identifiers whole and in parts', () => {
+    expect(terms('wp-cron')).toEqual(['=wp-cron', 'wp', 'cron']);
+    expect(terms('incident.opened')).toEqual(['=incident.opened', 'incid', 'open']);
+    expect(terms('DISABLE_WP_CRON')).toEqual(['=disable_wp_cron', 'disabl', 'wp', 'cron']);
+    expect(terms('listMonitors')).toEqual(['=listmonitors', 'listmonitor', 'list', 'monitor']);
+  });
+
+  it('reads cron expressions and macros', () => {
+    expect(terms('*/5  * * * *')).toEqual(['=*/5 * * * *']);
+    expect(terms('0 3 * * MON-FRI runs')).toEqual(['=0 3 * * mon-fri', 'run']);
+    expect(terms('@hourly')).toEqual(['=@hourly', 'hourli']);
+    // Five plain numbers are not an expression.
+    expect(terms('1 2 3 4 5')).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('names shards by the first two characters, safe for a file name', () => {
+    expect(shardKey('cron')).toBe('cr');
+    expect(shardKey('=wp-cron')).toBe('_3dwp');
+    expect(shardKey('=@hourly')).toBe('_3d_40h');
+  });
+});
+
+describe('typos', () => {
+  it('allow more edits in longer words', () => {
+    expect([3, 4, 7, 8].map(typoDistance)).toEqual([0, 1, 1, 2]);
+  });
+
+  it('count insertions, deletions, substitutions and swaps as one edit', () => {
+    expect(editDistance('wordpres', 'wordpress', 2)).toBe(1);
+    expect(editDistance('sidecra', 'sidecar', 2)).toBe(1);
+    expect(editDistance('kubernets', 'kubernetes', 2)).toBe(1);
+    expect(editDistance('cron', 'grace', 1)).toBe(2);
+  });
+});
+
+const pages: SourcePage[] = [
+  {
+    url: '/monitors/grace-periods',
+    title: 'Grace periods and lateness',
+    breadcrumb: ['Monitors'],
+    description: 'When a run counts as late.',
+    sections: [
+      {
+        anchor: '',
+        heading: 'Grace periods and lateness',
+        text: 'A grace period is the time a run may be late.',
+      },
+      {
+        anchor: '#rules',
+        heading: 'What are the rules?',
+        text: 'A job that runs every five minutes.',
+      },
+    ],
+  },
+  {
+    url: '/wordpress/install',
+    title: 'Install the WordPress plugin',
+    breadcrumb: ['WordPress'],
+    description: '',
+    sections: [
+      {
+        anchor: '',
+        heading: 'Install the WordPress plugin',
+        text: 'The plugin reports wp-cron hooks.',
+      },
+      {
+        anchor: '#system-cron',
+        heading: 'Replace the trigger',
+        text: "Set define('DISABLE_WP_CRON', true); then add */5 * * * * to the crontab.",
+      },
+    ],
+  },
+  {
+    url: '/changelog/',
+    title: 'Changelog',
+    breadcrumb: [],
+    description: '',
+    sections: [
+      {
+        anchor: '',
+        heading: 'Changelog',
+        text: 'New releases and what changed. A job may mention plugins.',
+      },
+      {
+        anchor: '#which-version',
+        heading: 'Which version am I running?',
+        text: 'Run saturn version.',
+      },
+    ],
+  },
+];
+
+function loaderFor(files: Map<string, string>): Loader {
+  return {
+    manifest: async () => JSON.parse(files.get('search-index/manifest.json')!) as ManifestFile,
+    shard: async (key) => {
+      const text = files.get(`search-index/t/${key}.json`);
+      return text ? (JSON.parse(text) as ShardFile) : null;
+    },
+    page: async (id) => JSON.parse(files.get(`search-index/p/${id}.json`)!) as PageFile,
+  };
+}
+
+describe('rankPages', () => {
+  const files = buildIndex(pages, ['monitors', 'wordpress'], stem);
+  const loader = loaderFor(files);
+  const top = async (query: string, context?: string) => {
+    const {pages: ranked} = await rankPages(query, loader, stem, {typing: false, context});
+    return Promise.all(ranked.map(async (r) => (await loader.page(r.page)).u));
+  };
+
+  it('writes one file per page and per shard, pages in URL order', () => {
+    expect(JSON.parse(files.get('search-index/p/0.json')!).u).toBe('/changelog/');
+    const manifest = JSON.parse(files.get('search-index/manifest.json')!) as ManifestFile;
+    expect(manifest.c).toEqual({monitors: [1, 2], wordpress: [2, 3]});
+    expect(manifest.k).toContain('gr');
+    const shard = JSON.parse(files.get('search-index/t/gr.json')!) as ShardFile;
+    expect(Object.keys(shard.t)).toEqual(['grace']);
+  });
+
+  it('ranks a title match above a body match', async () => {
+    expect((await top('plugin'))[0]).toBe('/wordpress/install');
+  });
+
+  it('answers questions with their words', async () => {
+    expect((await top('Which version am I running?'))[0]).toBe('/changelog/');
+  });
+
+  it('ranks the page holding an exact identifier first', async () => {
+    expect((await top('DISABLE_WP_CRON'))[0]).toBe('/wordpress/install');
+    expect((await top('*/5 * * * *'))[0]).toBe('/wordpress/install');
+  });
+
+  it('tolerates typos only when the word is found nowhere', async () => {
+    expect(await top('wordpres')).toEqual(['/wordpress/install']);
+    expect(await top('gracee')).toEqual(['/monitors/grace-periods']);
+    expect(await top('zzzz')).toEqual([]);
+  });
+
+  it('extends the last word while it is typed', async () => {
+    const {pages: typing} = await rankPages('late', loader, stem, {typing: true});
+    expect(typing.length).toBe(1);
+  });
+
+  it('keeps to a context', async () => {
+    expect(await top('run', 'monitors')).toEqual(['/monitors/grace-periods']);
+    expect(await top('run', 'kubernetes')).toEqual([]);
+  });
+
+  it('lists the best section of a page first', async () => {
+    const {pages: ranked} = await rankPages('rules', loader, stem, {typing: false});
+    expect(ranked[0]!.sections[0]!.section).toBe(1);
+  });
+});
