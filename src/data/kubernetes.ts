@@ -76,7 +76,15 @@ export const sidecarRules: readonly SidecarRule[] = [
     id: 'image-pull',
     when: "The node cannot pull the sidecar image: the registry is unreachable, or an image pull Secret is missing from the job's namespace",
     sidecar: 'Never starts. The pod shows Init:ErrImagePull, then Init:ImagePullBackOff.',
-    job: 'Held back: Kubernetes starts the job container only after every native sidecar before it has started, so the job waits until the image can be pulled or activeDeadlineSeconds ends the Job. This is the one failure of the sidecar that can stop your job; a mirrored image with pullPolicy IfNotPresent (the default) avoids it.',
+    job: 'Held back: Kubernetes starts the job container only after every native sidecar before it has started, so the job waits until the image can be pulled or activeDeadlineSeconds ends the Job. A mirrored image with pullPolicy IfNotPresent (the default) avoids it.',
+    saturn: 'Sees no ping and reports MISSED at the due time plus the grace period.',
+  },
+  {
+    id: 'limits-required',
+    when: 'A ResourceQuota in the namespace counts limits.cpu or limits.memory, or an admission policy (Gatekeeper, Kyverno) requires limits, and sidecar.resources has no such limit. The quota check covers init containers, so it covers the sidecar.',
+    sidecar:
+      'Never exists: the API server refuses the whole pod, for example with must specify limits.cpu for: saturn-sidecar.',
+    job: 'Does not run: the Job controller records a FailedCreate event and keeps retrying to create the pod, and each attempt is refused the same way. Keep a CPU and a memory limit in sidecar.resources (the chart sets limits.cpu 100m and limits.memory 64Mi by default); a CPU limit only throttles the sidecar, which is harmless for pings.',
     saturn: 'Sees no ping and reports MISSED at the due time plus the grace period.',
   },
   {

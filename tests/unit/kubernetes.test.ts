@@ -151,11 +151,25 @@ describe('rbac.create: false', () => {
 });
 
 describe('the sidecar rules', () => {
-  it('never let Saturn decide the job: only a missing sidecar image can hold it back', () => {
+  it('never let Saturn decide the job: only a sidecar that cannot exist or start can hold it back', () => {
     for (const rule of sidecarRules) {
       if (rule.id === 'image-pull') expect(rule.job).toMatch(/^Held back/);
+      else if (rule.id === 'limits-required') expect(rule.job).toMatch(/^Does not run/);
       else expect(rule.job, rule.id).toMatch(/^(Unaffected|Already finished)/);
     }
+  });
+
+  it('name the chart defaults that keep a limits-requiring quota from refusing the pod', () => {
+    const values = yaml.load(
+      readFileSync(join(__dirname, '..', '..', 'charts', 'saturn-sidecar', 'values.yaml'), 'utf8'),
+    ) as {sidecar: {resources: {limits: {cpu?: string; memory?: string}}}};
+    const {limits} = values.sidecar.resources;
+    expect(limits.cpu).toBeDefined();
+    expect(limits.memory).toBeDefined();
+    const rule = sidecarRules.find((candidate) => candidate.id === 'limits-required');
+    expect(rule?.job).toContain(`limits.cpu ${limits.cpu}`);
+    expect(rule?.job).toContain(`limits.memory ${limits.memory}`);
+    expect(rule?.saturn).toMatch(/MISSED/);
   });
 
   it('never make the sidecar exit on its own', () => {
@@ -308,6 +322,7 @@ interface CronJobDocument {
             terminationGracePeriodSeconds?: number;
             serviceAccountName?: string;
             automountServiceAccountToken?: boolean;
+            containers?: {env?: {name: string; value?: string}[]}[];
           };
         };
       };
@@ -366,6 +381,28 @@ describe('the CronJobs shown on the Kubernetes pages', () => {
         problems.push(`${name}: terminationGracePeriodSeconds below the ping's worst case`);
       }
     }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('let a statement that is running at SIGTERM finish and still leave time for the fail ping', () => {
+    // SIGTERM reaches only process 1; a psql started by the shell finishes its
+    // statement first, which PGOPTIONS' statement_timeout bounds.
+    const problems: string[] = [];
+    let checked = 0;
+    for (const {file, cronJob} of cronJobs) {
+      const {spec} = cronJob.spec.jobTemplate.spec.template;
+      for (const container of spec.containers ?? []) {
+        const options = container.env?.find((variable) => variable.name === 'PGOPTIONS')?.value;
+        const timeout = options?.match(/statement_timeout=(\d+)s/);
+        if (!timeout) continue;
+        checked += 1;
+        const needed = minTerminationGraceSeconds(pingClient, Number(timeout[1]));
+        if ((spec.terminationGracePeriodSeconds ?? 30) < needed) {
+          problems.push(`${file}: ${cronJob.metadata.name} needs ${needed} s of termination grace`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
