@@ -8,20 +8,13 @@ import ts from 'typescript';
 import {Engine} from 'php-parser';
 import {describe, expect, it} from 'vitest';
 
-import {buildApiData} from '../../src/lib/openapi/data';
 import {envVariableFor, phpLiteral, pythonLiteral, urlParts} from '../../src/lib/openapi/samples';
 import {pingClient} from '../../src/data/facts';
 import {cliRetryBackoffSeconds} from '../../src/data/cli';
-import {loadSpec} from './openapiSpec';
+import {siteApiData} from './openapiSpec';
 
 const apiBase = 'https://api.example.test';
-const data = buildApiData(loadSpec(), {
-  apiBase,
-  specPath: '/openapi.yaml',
-  timeoutSeconds: pingClient.timeoutSeconds,
-  retries: pingClient.retries,
-  backoffSeconds: cliRetryBackoffSeconds,
-});
+const data = siteApiData(apiBase);
 const operations = Object.values(data.operations);
 const php = new Engine({parser: {php8: true, suppressErrors: false}, ast: {withPositions: false}});
 

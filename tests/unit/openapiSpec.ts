@@ -3,10 +3,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 
-import type {Node} from '../../src/lib/openapi/data';
+import {buildApiData, type Node} from '../../src/lib/openapi/data';
+import type {ApiData} from '../../src/lib/openapi/types';
+import {cliRetryBackoffSeconds} from '../../src/data/cli';
+import {pingClient} from '../../src/data/facts';
 
 export const specFile = path.resolve(__dirname, '../../openapi/openapi.yaml');
 
 export function loadSpec(): Node {
   return yaml.load(fs.readFileSync(specFile, 'utf8')) as Node;
+}
+
+/** The API data the site builds (plugins/openapi), with `apiBase` in place of the configured URL. */
+export function siteApiData(apiBase: string): ApiData {
+  return buildApiData(loadSpec(), {
+    apiBase,
+    specPath: '/openapi.yaml',
+    timeoutSeconds: pingClient.timeoutSeconds,
+    retries: pingClient.retries,
+    backoffSeconds: cliRetryBackoffSeconds,
+  });
 }

@@ -10,12 +10,9 @@ import {Prism, normalizeTokens, type Token, type TokenInputProps} from 'prism-re
 import {describe, expect, it} from 'vitest';
 
 import {markPlaceholders, withPlaceholders} from '../../src/components/YourValues/markTokens';
-import {buildApiData} from '../../src/lib/openapi/data';
 import {findPlaceholders} from '../../src/lib/your-values';
-import {cliRetryBackoffSeconds} from '../../src/data/cli';
-import {pingClient} from '../../src/data/facts';
 import {defaultUrls} from '../../src/data/urls';
-import {loadSpec} from './openapiSpec';
+import {siteApiData} from './openapiSpec';
 
 const apiBase = defaultUrls.apiBase;
 
@@ -96,13 +93,7 @@ describe('markPlaceholders', () => {
     expect(markPlaceholders(lines, 'a: 1', 'yaml', apiBase)).toBe(lines);
   });
 
-  const data = buildApiData(loadSpec(), {
-    apiBase,
-    specPath: '/openapi.yaml',
-    timeoutSeconds: pingClient.timeoutSeconds,
-    retries: pingClient.retries,
-    backoffSeconds: cliRetryBackoffSeconds,
-  });
+  const data = siteApiData(apiBase);
   const samples = Object.values(data.operations).flatMap((op) =>
     op.samples
       .filter((sample) => sample.language in Prism.languages)

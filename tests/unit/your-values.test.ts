@@ -10,9 +10,6 @@ import ts from 'typescript';
 import {Engine} from 'php-parser';
 import {describe, expect, it} from 'vitest';
 
-import {buildApiData} from '../../src/lib/openapi/data';
-import {cliRetryBackoffSeconds} from '../../src/data/cli';
-import {pingClient} from '../../src/data/facts';
 import {defaultUrls} from '../../src/data/urls';
 import {
   exampleMonitorId,
@@ -26,7 +23,7 @@ import {
   substitute,
   type YourValues,
 } from '../../src/lib/your-values';
-import {loadSpec} from './openapiSpec';
+import {loadSpec, siteApiData} from './openapiSpec';
 
 const apiBase = defaultUrls.apiBase;
 const mine: YourValues = {
@@ -197,13 +194,7 @@ describe('findPlaceholders and substitute', () => {
 });
 
 describe('the API samples with your values', () => {
-  const data = buildApiData(loadSpec(), {
-    apiBase,
-    specPath: '/openapi.yaml',
-    timeoutSeconds: pingClient.timeoutSeconds,
-    retries: pingClient.retries,
-    backoffSeconds: cliRetryBackoffSeconds,
-  });
+  const data = siteApiData(apiBase);
   const php = new Engine({
     parser: {php8: true, suppressErrors: false},
     ast: {withPositions: false},

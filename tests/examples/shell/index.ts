@@ -13,11 +13,11 @@
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 import {extractBlocks, parseFenceMeta, type CodeBlock} from '../../../src/lib/fences';
 import {listDocFiles} from '../../../plugins/docs-files';
+import {freePort} from '../lib/net';
 import {checkCrontab, looksLikeCrontab, looksLikeSystemCrontab} from './crontab';
 import {portabilityProblems, tokenInArguments} from './portability';
 import {createSandbox, sandboxToken, tokenPlaceholders, traced, type Sandbox} from './sandbox';
@@ -97,17 +97,6 @@ function systemCrontab(block: CodeBlock): boolean {
 }
 
 // --- the API: Prism's mock of openapi.yaml, and a port where nothing listens --
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startPrism(port: number): Promise<ChildProcess> {
   const bin = path.join(root, 'node_modules/.bin/prism');
