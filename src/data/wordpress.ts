@@ -34,7 +34,12 @@ export const wordpressPlugin = {
    * the lock. Commit 969c27c5, first tagged in v2.3.5.
    */
   cronCommandLockVersion: '2.3.5',
-  /** First cron-command release with `wp cron event run --network` (commit 51de942a). */
+  /**
+   * First cron-command release with `wp cron event run --network` (commit 51de942a).
+   * It runs every site in one PHP process with switch_to_blog(), which loads no
+   * plugin or theme code of the other sites, and returns at the first site whose
+   * doing_cron lock is held; the pages recommend one `wp --url=...` per site.
+   */
   cronCommandNetworkVersion: '2.3.5',
   /** WordPress core stops honoring a leftover .maintenance file this many seconds after its timestamp. */
   maintenanceFileExpirySeconds: 600,

@@ -174,6 +174,22 @@ exec sh -c "$*"
 `,
     0o755,
   );
+  // id: "id -u NAME" knows the users the pages name and fails for any other, as for a
+  // user that does not exist; every other call goes to the real id.
+  write(
+    path.join(stubs, 'id'),
+    `#!/bin/sh
+if [ "$#" -eq 2 ] && [ "$1" = -u ]; then
+  case "$2" in
+    root) echo 0; exit 0 ;;
+    www-data|apache|nginx|northwind-web) echo 33; exit 0 ;;
+    *) echo "id: '$2': no such user" >&2; exit 1 ;;
+  esac
+fi
+exec /usr/bin/id "$@"
+`,
+    0o755,
+  );
   // sudo: drop its options (-u USER, -H, --preserve-env=...) and run the command as this user.
   write(
     path.join(stubs, 'sudo'),

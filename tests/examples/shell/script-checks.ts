@@ -54,11 +54,14 @@ function configured(cron: string, calls: string[], site: string): string[] {
   const problems: string[] = [];
   if (!siteLine(site).test(cron))
     problems.push(`${cronFile} has no line for ${site} as the page shows it`);
-  const ran = wpCall(calls, site, 'cron event run --due-now');
+  // The test run is the line's own command: the same arguments, in the same order.
+  const ran = calls.indexOf(
+    `wp --path=/var/www/${site} --url=https://${site} cron event run --due-now --quiet`,
+  );
   const disabled = wpCall(calls, site, 'config set DISABLE_WP_CRON true');
   if (disabled < 0) problems.push(`DISABLE_WP_CRON was not set on ${site}`);
   else if (ran < 0 || ran > disabled) {
-    problems.push(`DISABLE_WP_CRON was set on ${site} before its cron command ran once`);
+    problems.push(`DISABLE_WP_CRON was set on ${site} before its cron line's command ran once`);
   }
   if (wpCall(calls, site, 'saturn connect') < 0) problems.push(`${site} was not connected`);
   return problems;
@@ -141,6 +144,63 @@ const rollout: ScriptCase[] = [
       if (!/^Failed: network\.example\.com$/m.test(run.stderr)) {
         problems.push('the skipped network is not listed after "Failed:"');
       }
+      return problems;
+    },
+  },
+  {
+    label: 'a user that does not exist in the list',
+    args: ['sites-bad-user.txt'],
+    exit: 1,
+    prepare: (sandbox) =>
+      fs.writeFileSync(
+        path.join(sandbox.work, 'sites-bad-user.txt'),
+        `${sandbox.root}/var/www/shop.example.com https://shop.example.com acme\n` +
+          `${sandbox.root}/var/www/old.example.com https://old.example.com acme no-such-user\n`,
+      ),
+    verify: (sandbox, run) => {
+      const {cron, calls, problems} = rolloutState(sandbox);
+      problems.push(...configured(cron, calls, 'shop.example.com'));
+      if (cron.includes('no-such-user')) {
+        problems.push(`${cronFile} names the user no-such-user, which does not exist`);
+      }
+      const kept = rolloutCronFile('').split('\n')[2]!;
+      if (!cron.split('\n').includes(kept))
+        problems.push('the old line of old.example.com was not kept as it was');
+      for (const command of ['DISABLE_WP_CRON', 'cron event run', 'saturn connect']) {
+        if (wpCall(calls, 'old.example.com', command) >= 0)
+          problems.push(`old.example.com, with an unknown user, got "${command}"`);
+      }
+      if (!/old\.example\.com: no user no-such-user/.test(run.stderr))
+        problems.push('the unknown user was not named on stderr');
+      return problems;
+    },
+  },
+  {
+    label: 'a cron file with lines the script did not write',
+    args: [],
+    exit: 0,
+    prepare: (sandbox) =>
+      fs.appendFileSync(
+        path.join(sandbox.root, cronFile),
+        [
+          'MAILTO=ops@example.com',
+          `*/10 * * * * root /usr/local/bin/backup.sh --path=${sandbox.root}/var/www/old.example.com`,
+          '',
+        ].join('\n'),
+      ),
+    verify: (sandbox) => {
+      const {cron, calls, problems} = rolloutState(sandbox);
+      problems.push(...configured(cron, calls, 'shop.example.com'));
+      const lines = cron.split('\n');
+      for (const kept of [
+        rolloutCronFile('').split('\n')[2]!,
+        'MAILTO=ops@example.com',
+        '*/10 * * * * root /usr/local/bin/backup.sh --path=/var/www/old.example.com',
+      ]) {
+        if (!lines.includes(kept)) problems.push(`the line "${kept}" was not kept as it was`);
+      }
+      if (lines.filter((line) => line.startsWith('PATH=')).length !== 1)
+        problems.push(`${cronFile} has more than one PATH line`);
       return problems;
     },
   },
