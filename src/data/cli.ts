@@ -509,7 +509,7 @@ export const runSafetyRules: readonly RunSafetyRule[] = [
   {
     situation: 'An unknown flag, or a value outside its bounds (for example `--timeout 0`)',
     commandRuns: true,
-    sent: 'The pings, with the default in place of the invalid value; an unknown flag is ignored',
+    sent: 'The pings, with the default in place of the invalid value, but no output: an unknown flag may be a mistyped `--redact-file`, so output goes only with the redaction you asked for',
     stderr: 'A warning naming the flag',
     exitCode: 'command',
   },

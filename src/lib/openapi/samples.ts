@@ -117,8 +117,8 @@ export function curlSample(request: SampleRequest): string {
   lines.push(`  ${shellUrl(request.url)}${request.isPing ? ' || true' : ''}`);
   const comment = [
     `# -m ${request.timeoutSeconds}: each attempt gives up after ${request.timeoutSeconds} s. --retry ${request.retries}: retry timeouts,`,
-    `# 408, 429 and 5xx after ${pauseList(request)} s, or as long as Retry-After asks (curl 7.66+).`,
-    `# curl does not retry a refused connection or a DNS failure.`,
+    `# DNS failures, 408, 429, 500, 502, 503 and 504 after ${pauseList(request)} s, or as long as`,
+    `# Retry-After asks (curl 7.66+). A refused connection needs --retry-connrefused (curl 7.52+).`,
     ...(request.isPing ? [`# || true: a failed ping never fails the job.`] : []),
   ]
     .map((line) => `${line}\n`)
