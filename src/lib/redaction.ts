@@ -333,8 +333,11 @@ export function tailBytes(
   let start = bytes.length - maxBytes;
   while (start < bytes.length && ((bytes[start] ?? 0) & 0xc0) === 0x80) start++;
   if (dropPartialLine && bytes[start - 1] !== 0x0a) {
+    // The kept bytes start inside a line: drop up to and including its newline. When that
+    // line is the last one (no newline follows, or only at the very end), nothing is kept,
+    // so a secret cut in half is never sent.
     const newline = bytes.indexOf(0x0a, start);
-    if (newline !== -1 && newline + 1 < bytes.length) start = newline + 1;
+    start = newline === -1 ? bytes.length : newline + 1;
   }
   return {
     text: decoder.decode(bytes.subarray(start)),

@@ -370,6 +370,14 @@ describe('input size', () => {
     expect(result.text).not.toContain('AKIA');
   });
 
+  it('drops a partial last line whole, so a long line cut in half is never sent', () => {
+    const line = 'x'.repeat(20) + 'PASSWORD=hunter2';
+    expect(tailBytes(line, 10, true).text).toBe('');
+    expect(tailBytes(line + '\n', 10, true).text).toBe('');
+    expect(tailBytes('first line\n' + line + '\nlast\n', 10, true).text).toBe('last\n');
+    expect(tailBytes(line, 10).text).toBe(line.slice(-10));
+  });
+
   it('does not split a multi-byte character at the cut', () => {
     const {text, droppedBytes} = tailBytes('é'.repeat(10), 5);
     expect(text).toBe('éé');
