@@ -326,8 +326,8 @@ export interface DoctorCheck {
   tokenKinds: readonly TokenKind[];
   /** The API operation it calls with the token, when it calls one (an operationId). */
   operation?: string;
-  /** Exit code when the check fails. */
-  failureExitCode: number;
+  /** Exit codes when the check fails, in the order its text names them. */
+  failureExitCodes: readonly number[];
 }
 
 /**
@@ -343,27 +343,27 @@ export const doctorChecks: readonly DoctorCheck[] = [
     label: 'config',
     checks: `The flags and environment variables in effect, with the token masked. The token must start with \`${saturnTokenFormat.organizationPrefix}\` or \`${saturnTokenFormat.monitorPrefix}\` followed by ${saturnTokenFormat.randomLength} characters; doctor prints which kind it is. A missing token, or one without either prefix, fails with exit code 3; an invalid flag value with 2.`,
     tokenKinds: tokenKinds.map((kind) => kind.kind),
-    failureExitCode: 2,
+    failureExitCodes: [3, 2],
   },
   {
     label: 'dns',
     checks: 'The API host resolves to an address.',
     tokenKinds: tokenKinds.map((kind) => kind.kind),
-    failureExitCode: 5,
+    failureExitCodes: [5],
   },
   {
     label: 'tls',
     checks:
       'A TLS connection to the API host, with a certificate valid for the host in the system trust store.',
     tokenKinds: tokenKinds.map((kind) => kind.kind),
-    failureExitCode: 5,
+    failureExitCodes: [5],
   },
   {
     label: 'api',
     checks:
       'The API answers an HTTP request without a token (with 401): the host, proxy and firewall let requests through to Saturn.',
     tokenKinds: tokenKinds.map((kind) => kind.kind),
-    failureExitCode: 5,
+    failureExitCodes: [5],
   },
   {
     label: 'auth',
@@ -371,7 +371,7 @@ export const doctorChecks: readonly DoctorCheck[] = [
       'Lists the monitors with the token. A 200 answer means Saturn accepts the token; 401 means it is mistyped or revoked.',
     tokenKinds: ['Organization token'],
     operation: 'listMonitors',
-    failureExitCode: 3,
+    failureExitCodes: [3],
   },
   {
     label: 'monitor',
@@ -379,7 +379,7 @@ export const doctorChecks: readonly DoctorCheck[] = [
       'With a monitor ID, looks for it in the list of monitors, page by page. Not found means a wrong ID or a deleted monitor.',
     tokenKinds: ['Organization token'],
     operation: 'listMonitors',
-    failureExitCode: 4,
+    failureExitCodes: [4],
   },
 ];
 
