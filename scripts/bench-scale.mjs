@@ -91,10 +91,10 @@ function timedBuild(siteDir, outDir) {
 function buildSizes(outDir) {
   const files = listFiles(outDir);
   const html = files.filter((file) => file.endsWith('.html'));
-  const index = fs
-    .readdirSync(outDir)
-    .filter((name) => name.startsWith('search-index'))
-    .map((name) => fs.readFileSync(path.join(outDir, name)));
+  // The plugin's search-index*.json files and the sharded index in build/search-index/.
+  const index = files
+    .filter((file) => path.relative(outDir, file).startsWith('search-index'))
+    .map((file) => fs.readFileSync(file));
   return {
     pages: html.length,
     htmlBytes: html.reduce((sum, file) => sum + fs.statSync(file).size, 0),
