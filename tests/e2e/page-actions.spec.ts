@@ -42,9 +42,12 @@ test('the actions stay out of the search index and the Markdown copies', async (
   const markdown = await (await request.get(`${route}.md`)).text();
   expect(markdown).not.toContain('Copy page');
   expect(markdown).not.toContain('Report a problem');
-  // Every file of the search index, whatever its format: the names start with search-index.
+  // Every file of the search index, whatever its format: the plugin's search-index*.json
+  // files and the sharded index in search-index/.
   const buildDir = process.env.BUILD_DIR ?? 'build';
-  const indexFiles = fs.readdirSync(buildDir).filter((name) => name.startsWith('search-index'));
+  const indexFiles = fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.startsWith('search-index') && name.endsWith('.json'));
   expect(indexFiles.length).toBeGreaterThan(0);
   for (const name of indexFiles) {
     const index = fs.readFileSync(path.join(buildDir, name), 'utf8');
