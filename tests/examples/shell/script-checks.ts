@@ -184,6 +184,7 @@ const rollout: ScriptCase[] = [
         path.join(sandbox.root, cronFile),
         [
           'MAILTO=ops@example.com',
+          'PATH=/usr/local/bin:/usr/bin:/bin',
           `*/10 * * * * root /usr/local/bin/backup.sh --path=${sandbox.root}/var/www/old.example.com`,
           '',
         ].join('\n'),
@@ -195,12 +196,59 @@ const rollout: ScriptCase[] = [
       for (const kept of [
         rolloutCronFile('').split('\n')[2]!,
         'MAILTO=ops@example.com',
+        'PATH=/usr/local/bin:/usr/bin:/bin',
         '*/10 * * * * root /usr/local/bin/backup.sh --path=/var/www/old.example.com',
       ]) {
         if (!lines.includes(kept)) problems.push(`the line "${kept}" was not kept as it was`);
       }
-      if (lines.filter((line) => line.startsWith('PATH=')).length !== 1)
-        problems.push(`${cronFile} has more than one PATH line`);
+      // The script's own PATH line is replaced, not added a second time.
+      if (lines.filter((line) => line === 'PATH=/usr/bin:/bin').length !== 1)
+        problems.push(`${cronFile} has not exactly one PATH line of the script`);
+      if (lines[1] !== 'PATH=/usr/bin:/bin')
+        problems.push(`${cronFile} has no PATH line of the script right after its header`);
+      return problems;
+    },
+  },
+  {
+    label: "a re-run in which a site's new command fails",
+    args: ['sites-rerun.txt'],
+    exit: 1,
+    prepare: (sandbox) => {
+      // old.example.com is in the list now, under another user; WP-CLI's cron run
+      // fails for it, as it would for a user that cannot read the site's files.
+      fs.writeFileSync(
+        path.join(sandbox.work, 'sites-rerun.txt'),
+        `${sandbox.root}/var/www/shop.example.com https://shop.example.com acme\n` +
+          `${sandbox.root}/var/www/old.example.com https://old.example.com acme northwind-web\n`,
+      );
+      const wp = path.join(sandbox.root, 'usr/local/bin/wp');
+      fs.renameSync(wp, `${wp}-stub`);
+      fs.writeFileSync(
+        wp,
+        `#!/bin/sh\ncase "$*" in *old.example.com*"cron event run"*) echo "Error: cannot read" >&2; exit 1 ;; esac\nexec "${wp}-stub" "$@"\n`,
+        {mode: 0o755},
+      );
+    },
+    verify: (sandbox, run) => {
+      const {cron, calls, problems} = rolloutState(sandbox);
+      problems.push(...configured(cron, calls, 'shop.example.com'));
+      const kept = rolloutCronFile('').split('\n')[2]!;
+      if (!cron.split('\n').includes(kept))
+        problems.push('the working old line of old.example.com was not kept byte for byte');
+      if (cron.includes('northwind-web'))
+        problems.push(`${cronFile} has the failing new line of old.example.com`);
+      for (const command of ['DISABLE_WP_CRON', 'saturn connect']) {
+        if (wpCall(calls, 'old.example.com', command) >= 0)
+          problems.push(`old.example.com, whose new command fails, got "${command}"`);
+      }
+      if (
+        !/old\.example\.com: the new cron line's command fails as northwind-web; old cron line kept/.test(
+          run.stderr,
+        )
+      )
+        problems.push('the failing command was not named on stderr with the old line kept');
+      if (!/^Failed: old\.example\.com$/m.test(run.stderr))
+        problems.push('old.example.com is not listed after "Failed:"');
       return problems;
     },
   },
