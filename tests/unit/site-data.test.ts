@@ -7,8 +7,8 @@ import {anomalyDefaults} from '../../src/data/facts';
 import {exampleMonitor, meanAndStdDev, platformSetups} from '../../src/data/home';
 import {roadmap} from '../../src/data/roadmap';
 
-/** The day this site's content was written; every dated entry must be before it. */
-const contentDate = '2026-11-21';
+/** The day after this site's content was last written; every dated entry must be before it. */
+const contentDate = '2026-11-24';
 
 function semver(version: string): [number, number, number] {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
