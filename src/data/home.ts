@@ -8,6 +8,7 @@
  */
 
 import {anomalyDefaults, product} from './facts';
+import {kubernetesIntegration} from './kubernetes';
 
 /** A call to action: a button or a link to a page of the site. */
 export interface HomeLink {
@@ -59,9 +60,9 @@ export const platformSetups: readonly PlatformSetup[] = [
     where: 'In a shell with cluster access',
     lines: [
       'helm repo add saturn {helmRepository}',
-      'helm install saturn-sidecar saturn/saturn-sidecar --namespace saturn --create-namespace --set token.existingSecret=saturn-token',
+      'helm install saturn-sidecar saturn/saturn-sidecar --namespace saturn --create-namespace',
     ],
-    then: 'Then annotate the pod template with `saturn.example/monitor-id`. Your image stays as it is.',
+    then: `Then give each CronJob a Secret with its own monitor token, in the CronJob's namespace, and annotate its pod template with \`${kubernetesIntegration.monitorAnnotation}\` and \`${kubernetesIntegration.tokenSecretAnnotation}\`. Your image stays as it is.`,
     link: {label: 'Kubernetes quickstart', to: '/get-started/quickstart-kubernetes'},
   },
   {
@@ -162,9 +163,12 @@ export const exampleMonitor = {
     295, 303, 314, 297, 307, 292, 319, 302, 310, 294, 352,
   ],
   healthScore: 86,
+  // One 30-day window (720 h) with 3 outages of 22 min on average: 66 min down, so
+  // uptime (720 h - 66 min) / 720 h = 99.85 % and MTBF (720 h - 66 min) / 3 = 10.0 days,
+  // by the definitions in src/lib/reliability.ts and src/lib/sla.ts.
   mttrMinutes: 22,
-  mtbfDays: 9.5,
-  uptimePercent: 99.4,
+  mtbfDays: 10,
+  uptimePercent: 99.85,
   slaTargetPercent: 99,
 } as const;
 
