@@ -1,0 +1,65 @@
+import {mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+
+import {readSearchSections, searchLocalOptions, searchSections} from '../../src/search/config';
+
+function folder(root: string, name: string, category: object | null, docs: Record<string, string>) {
+  const dir = path.join(root, name);
+  mkdirSync(dir, {recursive: true});
+  if (category) writeFileSync(path.join(dir, '_category_.json'), JSON.stringify(category));
+  for (const [file, text] of Object.entries(docs)) writeFileSync(path.join(dir, file), text);
+}
+
+describe('search sections', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'search-config-'));
+  afterAll(() => rmSync(root, {recursive: true, force: true}));
+
+  it('are the docs folders with a _category_.json, in sidebar order, labelled by it', () => {
+    folder(root, 'zeta', {label: 'Zeta things', position: 1}, {'a.md': '# A\n'});
+    folder(root, 'alpha', {label: 'Alpha', position: 2}, {'b.mdx': '---\ntitle: B\n---\n# B\n'});
+    // No _category_.json: not a sidebar section.
+    folder(root, 'loose', null, {'c.md': '# C\n'});
+    // Every page moved out of the folder's URL by an absolute slug: no prefix to match.
+    folder(
+      root,
+      'moved',
+      {label: 'Moved', position: 0},
+      {
+        'faq.mdx': '---\nslug: /faq/\n---\n# FAQ\n',
+        'roadmap.md': "---\nslug: '/roadmap/'\n---\n# Roadmap\n",
+      },
+    );
+    // One page still under the folder's URL keeps it a context.
+    folder(
+      root,
+      'mixed',
+      {label: 'Mixed'},
+      {
+        'x.md': '---\nslug: /x/\n---\n# X\n',
+        'y.md': '---\nslug: y-page\n---\n# Y\n',
+      },
+    );
+    expect(readSearchSections(root)).toEqual([
+      {path: 'zeta', label: 'Zeta things'},
+      {path: 'alpha', label: 'Alpha'},
+      {path: 'mixed', label: 'Mixed'},
+    ]);
+  });
+
+  it('cover every docs folder of the site whose pages live under its name', () => {
+    const docs = path.join(__dirname, '..', '..', 'docs');
+    const folders = readdirSync(docs, {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    // docs/resources holds /faq/, /changelog/ and other top-level pages.
+    expect([...searchSections].sort()).toEqual(
+      folders.filter((name) => name !== 'resources').sort(),
+    );
+    expect(searchLocalOptions.searchContextByPaths).toContainEqual({
+      path: 'cli',
+      label: 'Command-line tool',
+    });
+  });
+});
