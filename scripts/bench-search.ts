@@ -389,6 +389,12 @@ function writeHtmlSite(dir: string, pages: SourcePage[]): void {
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="en"><head><title>bench</title></head><body></body></html>',
   );
+  // scripts/serve.mjs answers a missing file with the site's 404.html; without one it stopped
+  // at Chromium's first /favicon.ico request, and Pagefind's import then found no server.
+  writeFileSync(
+    path.join(dir, '404.html'),
+    '<!doctype html><html lang="en"><head><title>Not found</title></head><body></body></html>',
+  );
   for (const page of pages) {
     const body = page.sections
       .map((s, i) =>
