@@ -173,6 +173,24 @@ describe('rankPages', () => {
     expect(await top('run', 'kubernetes')).toEqual([]);
   });
 
+  it("asks for every shard, synonyms' too, in one round", async () => {
+    let round = 0;
+    const rounds: number[] = [];
+    const counting: Loader = {
+      ...loader,
+      shard: async (key) => {
+        rounds.push(round);
+        await Promise.resolve();
+        round = 1;
+        return loader.shard(key);
+      },
+    };
+    // `wp` also asks for `wordpress`, in another shard (wo).
+    await rankPages('DISABLE_WP_CRON', counting, stem, {typing: false});
+    expect(rounds.length).toBeGreaterThan(2);
+    expect(new Set(rounds)).toEqual(new Set([0]));
+  });
+
   it('lists the best section of a page first', async () => {
     const {pages: ranked} = await rankPages('rules', loader, stem, {typing: false});
     expect(ranked[0]!.sections[0]!.section).toBe(1);
