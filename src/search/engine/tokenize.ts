@@ -4,7 +4,7 @@
  *
  * What a reader types and what the pages say are reduced to terms:
  * - words are lower-cased, stripped of accents, of possessives and contractions ("operator's",
- *   "what's", "don't") and stemmed with lunr's Porter stemmer ("running" -> "run");
+ *   "what's", "don't") and stemmed with the Porter stemmer of ./stem.ts ("running" -> "run");
  * - identifiers joined by `-`, `.`, `_` or camelCase (`wp-cron`, `incident.opened`,
  *   `DISABLE_WP_CRON`, `listMonitors`) give one exact term for the whole identifier, marked with
  *   a leading `=`, plus a word term for each part;
@@ -13,7 +13,7 @@
  * - question marks, quotes and other punctuation separate words and are otherwise ignored.
  */
 
-/** A stemmer: lunr's Porter stemmer in practice, injected so this module stays dependency-free. */
+/** A stemmer: ./stem.ts in practice, injected so this module stays dependency-free. */
 export type Stem = (word: string) => string;
 
 export interface Term {
