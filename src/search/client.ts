@@ -10,7 +10,7 @@
  */
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 
-import type {ManifestFile, PageFile, ShardFile} from './engine/format';
+import type {ManifestFile, PageFile, SectionFile, ShardFile} from './engine/format';
 import type {PluginSearchResult} from './types';
 
 /** The version parameter the plugin appends to its index URL (`?_=<hash>`), or ''. */
@@ -79,6 +79,8 @@ export async function searchByWorker(
       manifest: () => manifest(versionUrl),
       shard: (key) => fetchIndexFile<ShardFile>(versionUrl, `search-index/t/${key}.json`),
       page: (id) => fetchIndexFile<PageFile>(versionUrl, `search-index/p/${id}.json`),
+      section: (id, section) =>
+        fetchIndexFile<SectionFile>(versionUrl, `search-index/p/${id}-${section}.json`),
     },
     () => latest.get(limit) !== call,
   );

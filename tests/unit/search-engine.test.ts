@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 
 import {buildIndex, type SourcePage} from '../../src/search/engine/build';
-import type {ManifestFile, PageFile, ShardFile} from '../../src/search/engine/format';
+import type {ManifestFile, PageFile, SectionFile, ShardFile} from '../../src/search/engine/format';
+import {planResults, sectionFilesFor} from '../../src/search/engine/plan';
 import {rankPages, type Loader} from '../../src/search/engine/query';
 import {stem} from '../../src/search/engine/stem';
 import {editDistance, shardKey, tokenize, typoDistance} from '../../src/search/engine/tokenize';
@@ -124,6 +125,8 @@ function loaderFor(files: Map<string, string>): Loader {
       return text ? (JSON.parse(text) as ShardFile) : null;
     },
     page: async (id) => JSON.parse(files.get(`search-index/p/${id}.json`)!) as PageFile,
+    section: async (id, section) =>
+      JSON.parse(files.get(`search-index/p/${id}-${section}.json`)!) as SectionFile,
   };
 }
 
@@ -142,6 +145,36 @@ describe('rankPages', () => {
     expect(manifest.k).toContain('gr');
     const shard = JSON.parse(files.get('search-index/t/gr.json')!) as ShardFile;
     expect(Object.keys(shard.t)).toEqual(['grace']);
+  });
+
+  it('writes one file per section with its page URL, title and breadcrumb', () => {
+    const file = JSON.parse(files.get('search-index/p/1-1.json')!) as SectionFile;
+    expect(file).toEqual({
+      v: 1,
+      u: '/monitors/grace-periods',
+      t: 'Grace periods and lateness',
+      b: ['Monitors'],
+      s: ['#rules', 'What are the rules?', 'A job that runs every five minutes.'],
+    });
+  });
+
+  it('plans the dropdown as 8 results at most, from the files of the sections it lists', () => {
+    const section = (n: number, score: number) => ({section: n, score});
+    const ranked = [0, 1, 2, 3, 4].map((page) => ({
+      page,
+      score: 10 - page,
+      sections: [section(0, 9), section(1, 8), section(2, 7), section(3, 1)],
+    }));
+    const planned = planResults(ranked, 8);
+    // Page 1 with 2 sections, pages 2 and 3 with 1, page 4 alone; section 3 scores too low.
+    expect(planned.map((page) => page.sections)).toEqual([[1, 2], [1], [1], []]);
+    expect(planned.map(sectionFilesFor)).toEqual([[1, 2], [1], [1], [0]]);
+    const results = planned.reduce((n, page) => n + 1 + page.sections.length, 0);
+    expect(results).toBe(8);
+    // The search page lists up to 3 sections of up to 25 pages.
+    expect(planResults(ranked, 100).map((page) => page.sections)).toEqual(
+      Array.from({length: 5}, () => [1, 2]),
+    );
   });
 
   it('ranks a title match above a body match', async () => {

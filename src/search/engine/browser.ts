@@ -1,11 +1,14 @@
 /**
  * The browser side of the search engine, loaded as its own chunk by src/search/client.ts: ranks
- * pages (./query.ts), fetches the best pages' files and turns them into the plugin's result shape,
+ * pages (./query.ts), fetches the files of the results shown (./plan.ts: section files for the
+ * dropdown, page files for the search page) and turns them into the plugin's result shape,
  * grouped by page (the page, then its best sections), with highlight positions.
  */
 import {processTreeStatusOfSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
 
 import type {PluginSearchResult, SearchDocument} from '../types';
+import type {SectionEntry} from './format';
+import {planResults, sectionFilesFor, usesSectionFiles} from './plan';
 import {rankPages, type Loader} from './query';
 import {stem} from './stem';
 import {tokenize} from './tokenize';
@@ -16,6 +19,12 @@ const HEADING = 1;
 const CONTENT = 4;
 
 type Positions = [number, number][];
+
+/** A page's URL, title and breadcrumb, and the sections fetched for it. */
+interface LoadedPage {
+  head: {u: string; t: string; b: string[]};
+  sections: Map<number, SectionEntry>;
+}
 
 /** Where the matched terms sit in a text, as [start, length] pairs. */
 export function matchPositions(text: string, matched: ReadonlySet<string>): Positions {
@@ -38,13 +47,6 @@ function metadata(positions: Positions): Record<string, {t: {position: Positions
   return {match: {t: {position: positions.length ? positions : [[0, 0]]}}};
 }
 
-/** How many pages to fetch, and how many sections to list under each. */
-function shape(limit: number): {pages: number; sections: (rank: number) => number} {
-  // 8 results: the first page and 2 sections, 2 more pages with 1 each, a fourth page.
-  if (limit <= 10) return {pages: 4, sections: (rank) => (rank === 0 ? 2 : 1)};
-  return {pages: 25, sections: () => 3};
-}
-
 export async function search(
   input: string,
   context: string,
@@ -56,38 +58,44 @@ export async function search(
   // The reader typed on while the shards loaded: the dropdown and the search page both drop
   // answers to older input, so do not fetch pages for this one.
   if (superseded()) return [];
-  const {pages: pageCount, sections: sectionsFor} = shape(limit);
-  const top = pages.slice(0, pageCount);
-  const files = await Promise.all(top.map((ranked) => loader.page(ranked.page)));
+  const planned = planResults(pages, limit);
+  const loaded = await Promise.all(
+    planned.map(async (page): Promise<LoadedPage> => {
+      if (!usesSectionFiles(limit)) {
+        const file = await loader.page(page.ranked.page);
+        return {head: file, sections: new Map(file.s.map((entry, i) => [i, entry] as const))};
+      }
+      const wanted = sectionFilesFor(page);
+      const files = await Promise.all(
+        wanted.map((section) => loader.section(page.ranked.page, section)),
+      );
+      return {head: files[0]!, sections: new Map(files.map((file, i) => [wanted[i]!, file.s]))};
+    }),
+  );
   const tokens = [
     ...new Set([...words, ...[...matched].filter((term) => !term.startsWith('='))]),
   ].sort((a, b) => b.length - a.length);
 
   const results: PluginSearchResult[] = [];
-  top.forEach((ranked, rank) => {
-    const file = files[rank]!;
-    if (results.length >= limit) return;
+  planned.forEach(({ranked, sections}, i) => {
+    const {head, sections: entries} = loaded[i]!;
     const base = ranked.page * 1000;
-    const pageDocument: SearchDocument = {i: base, t: file.t, u: file.u, b: file.b};
+    const pageDocument: SearchDocument = {i: base, t: head.t, u: head.u, b: head.b};
     results.push({
       document: pageDocument,
       type: TITLE,
-      metadata: metadata(matchPositions(file.t, matched)),
+      metadata: metadata(matchPositions(head.t, matched)),
       tokens,
       score: ranked.score,
     });
-    const best = ranked.sections[0]?.score ?? 0;
-    const shown = ranked.sections
-      .filter((section) => section.section > 0 && section.score >= best * 0.35)
-      .slice(0, sectionsFor(rank));
-    for (const {section, score} of shown) {
-      if (results.length >= limit) break;
-      const [anchor, heading, text] = file.s[section]!;
+    for (const section of sections) {
+      const [anchor, heading, text] = entries.get(section)!;
+      const score = ranked.sections.find((s) => s.section === section)?.score;
       const headingPositions = matchPositions(heading, matched);
       const isHeading = headingPositions.length > 0;
       const document: SearchDocument = isHeading
-        ? {i: base + section + 1, t: heading, u: file.u, h: anchor, p: base}
-        : {i: base + section + 1, t: text, s: heading, u: file.u, h: anchor, p: base};
+        ? {i: base + section + 1, t: heading, u: head.u, h: anchor, p: base}
+        : {i: base + section + 1, t: text, s: heading, u: head.u, h: anchor, p: base};
       results.push({
         document,
         type: isHeading ? HEADING : CONTENT,

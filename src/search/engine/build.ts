@@ -7,9 +7,11 @@ import {
   FORMAT_VERSION,
   MANIFEST_PATH,
   pagePath,
+  sectionPath,
   shardPath,
   type ManifestFile,
   type PageFile,
+  type SectionFile,
   type ShardFile,
 } from './format';
 
@@ -105,6 +107,16 @@ export function buildIndex(
       s: page.sections.map((section) => [section.anchor, section.heading, section.text]),
     };
     files.set(pagePath(pageId), JSON.stringify(file));
+    file.s.forEach((entry, section) => {
+      const sectionFile: SectionFile = {
+        v: FORMAT_VERSION,
+        u: file.u,
+        t: file.t,
+        b: file.b,
+        s: entry,
+      };
+      files.set(sectionPath(pageId, section), JSON.stringify(sectionFile));
+    });
   });
 
   const sectionCount = sectionLengths.length;

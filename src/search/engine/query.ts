@@ -14,13 +14,20 @@
  *    plus their best section. Pages come back best first, each with its best sections.
  */
 import {isStopWord, shardKey, tokenize, typoDistance, editDistance, type Stem} from './tokenize';
-import {FORMAT_VERSION, type ManifestFile, type PageFile, type ShardFile} from './format';
+import {
+  FORMAT_VERSION,
+  type ManifestFile,
+  type PageFile,
+  type SectionFile,
+  type ShardFile,
+} from './format';
 
 export interface Loader {
   manifest(): Promise<ManifestFile>;
   /** A shard by key; only keys the manifest lists are asked for. */
   shard(key: string): Promise<ShardFile | null>;
   page(id: number): Promise<PageFile>;
+  section(page: number, section: number): Promise<SectionFile>;
 }
 
 export interface RankedSection {
