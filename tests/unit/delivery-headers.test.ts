@@ -48,6 +48,10 @@ describe('the header rules', () => {
     expect(asset.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(asset.has('Content-Security-Policy')).toBe(false);
     expect(asset.get('X-Content-Type-Options')).toBe('nosniff');
+    const index = new Map(effectiveHeaders(rules, '/search-index/'));
+    expect(index.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    expect(index.has('Content-Security-Policy')).toBe(false);
+    expect(index.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
   it('render an nginx snippet whose every location repeats all of its headers', () => {
@@ -56,6 +60,9 @@ describe('the header rules', () => {
     expect(locationHeaders(snippet, 'location /')).toEqual(effectiveHeaders(rules, '/'));
     expect(locationHeaders(snippet, 'location ^~ /assets/')).toEqual(
       effectiveHeaders(rules, '/assets/'),
+    );
+    expect(locationHeaders(snippet, 'location ^~ /search-index/')).toEqual(
+      effectiveHeaders(rules, '/search-index/'),
     );
   });
 
