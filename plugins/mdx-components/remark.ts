@@ -1,41 +1,35 @@
 /**
- * Remark plugin (perf, issue 9): imports the heavier MDX components a page
- * uses into that page, instead of registering them for every page in
- * src/theme/MDXComponents.tsx. Authors still write `<ApiExample .../>` with no
- * import; the component's code (and the OpenAPI data it carries) then lands
- * in the chunks of the pages that use it, loaded with the page before
- * hydration, instead of in the chunk every docs page loads.
+ * Remark plugin: imports each component of ./components.ts that a page uses into that
+ * page, unless the page imports a component of that name itself. Authors write
+ * `<ApiExample .../>` with no import.
  */
-import type {Program} from 'estree';
+import type {ImportDeclaration, Program} from 'estree';
 import type {Root, RootContent} from 'mdast';
 import {visit} from 'unist-util-visit';
 
-/** Component name -> module whose default export it is. */
-export const pageImportedComponents: Record<string, string> = {
-  Tabs: '@theme/Tabs',
-  TabItem: '@theme/TabItem',
-  ApiExample: '@site/src/components/ApiExample',
-  SchemaFields: '@site/src/components/SchemaFields',
-  ErrorTable: '@site/src/components/ErrorTable',
-  Diagram: '@site/src/components/Diagram',
-};
+import {pageComponents, type PageComponent} from './components';
 
-function importNode(name: string, source: string): RootContent {
+function importNode(name: string, {module, export: exported}: PageComponent): RootContent {
+  const local = {type: 'Identifier', name} as const;
+  const specifier: ImportDeclaration['specifiers'][number] = exported
+    ? {type: 'ImportSpecifier', imported: {type: 'Identifier', name: exported}, local}
+    : {type: 'ImportDefaultSpecifier', local};
   const estree: Program = {
     type: 'Program',
     sourceType: 'module',
     body: [
       {
         type: 'ImportDeclaration',
-        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-        source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+        specifiers: [specifier],
+        source: {type: 'Literal', value: module, raw: JSON.stringify(module)},
         attributes: [],
       },
     ],
   };
+  const clause = exported ? `{${exported === name ? name : `${exported} as ${name}`}}` : name;
   return {
     type: 'mdxjsEsm',
-    value: `import ${name} from ${JSON.stringify(source)};`,
+    value: `import ${clause} from ${JSON.stringify(module)};`,
     data: {estree},
   } as RootContent;
 }
@@ -46,7 +40,7 @@ export default function remarkImportComponents() {
     const declared = new Set<string>();
     visit(tree, (node) => {
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        if (node.name && node.name in pageImportedComponents) used.add(node.name);
+        if (node.name && Object.hasOwn(pageComponents, node.name)) used.add(node.name);
       } else if (node.type === 'mdxjsEsm') {
         for (const statement of node.data?.estree?.body ?? []) {
           if (statement.type === 'ImportDeclaration')
@@ -56,7 +50,7 @@ export default function remarkImportComponents() {
     });
     const imports = [...used]
       .filter((name) => !declared.has(name))
-      .map((name) => importNode(name, pageImportedComponents[name]!));
+      .map((name) => importNode(name, pageComponents[name]!));
     tree.children.unshift(...imports);
   };
 }

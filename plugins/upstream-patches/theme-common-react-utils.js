@@ -1,7 +1,7 @@
 /**
  * Saturn: A copy of the upstream file named below, swapped in for it by
- * Saturn: plugins/perf/index.ts. Lines marked "Saturn, was:" are changed, comments
- * Saturn: starting "Saturn:" are ours; tests/unit/perf-replacements.test.ts undoes
+ * Saturn: plugins/upstream-patches/index.ts. Lines marked "Saturn, was:" are changed, comments
+ * Saturn: starting "Saturn:" are ours; tests/unit/upstream-copies.test.ts undoes
  * Saturn: them and checks the result is the installed upstream file, so an upgrade
  * Saturn: that changes the file fails the tests instead of being silently shadowed.
  * Saturn:

@@ -6,8 +6,8 @@
  */
 import type {Page} from '@playwright/test';
 
-import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
-import {themeDictionary} from '../../src/prism/tokenStyles';
+import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-blocks/themes';
+import {themeDictionary} from '../../plugins/code-blocks/token-styles';
 import {expect, open, reload, test} from './fixtures';
 
 /** A theme colour (#rrggbb or rgb()) as getComputedStyle() writes it. */
