@@ -15,7 +15,6 @@ export default tseslint.config(
       'playwright-report/**',
       // A copy of an upstream file, kept as close to the original as possible.
       'plugins/upstream-patches/theme-common-react-utils.js',
-      'plugins/upstream-patches/core-client-entry.js',
     ],
   },
   js.configs.recommended,

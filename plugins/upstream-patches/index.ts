@@ -1,6 +1,6 @@
 /**
  * Swaps Docusaurus modules for copies with a line changed (README.md in this folder:
- * each patch with its measured before and after). Each copy names its upstream file
+ * each patch with its measured before and after, and the ones dropped). Each copy names its upstream file
  * and marks its changes; tests/unit/upstream-copies.test.ts undoes them and fails when
  * the result differs from the installed upstream file.
  */
@@ -12,10 +12,6 @@ export const replacements = [
   {
     upstream: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
     copy: 'theme-common-react-utils.js',
-  },
-  {
-    upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
-    copy: 'core-client-entry.js',
   },
 ];
 
