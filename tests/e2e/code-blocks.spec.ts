@@ -1,5 +1,5 @@
 /**
- * Code blocks (performance, issue 9): the browser keeps the server's highlighted
+ * Code blocks (plugins/code-blocks): the browser keeps the server's highlighted
  * markup instead of running Prism on page load, colours follow the colour mode
  * through CSS, and a code block rendered after a client-side navigation is
  * highlighted on demand.
