@@ -3,15 +3,17 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PresetOptions as RedocusaurusOptions} from 'redocusaurus';
 
 import changelogFeedPlugin from './plugins/changelog-feed';
+import codeBlocksPlugin from './plugins/code-blocks';
+import {darkCodeTheme, lightCodeTheme} from './plugins/code-blocks/themes';
 import deliveryPlugin from './plugins/delivery';
 import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
-import perfPlugin from './plugins/perf';
-import remarkImportComponents from './plugins/perf/remarkImportComponents';
+import remarkImportComponents from './plugins/mdx-components/remark';
+import postcssOptionsPlugin from './plugins/postcss-options';
+import redocOnServerPlugin from './plugins/redoc-on-server';
 import reproducibleBuildPlugin from './plugins/reproducible-build';
 import searchPlugin from './plugins/search';
-import sharedPrismPlugin from './plugins/shared-prism';
-import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
+import upstreamPatchesPlugin from './plugins/upstream-patches';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
 import {redoclyConfigWithApiBase} from './src/lib/openapi/served';
@@ -63,9 +65,13 @@ const config: Config = {
     deliveryPlugin,
     diagramsPlugin,
     reproducibleBuildPlugin,
-    // --- perf (issue 9): bundle stats and lazy loading; see plugins/perf ---
-    perfPlugin,
-    sharedPrismPlugin,
+    // Code blocks highlighted on the server and kept in the browser (plugins/code-blocks/README.md).
+    codeBlocksPlugin,
+    // Docusaurus modules swapped for copies with a line changed (plugins/upstream-patches/README.md).
+    upstreamPatchesPlugin,
+    postcssOptionsPlugin,
+    // redocusaurus's Redoc in the server bundle only (src/theme/Redoc).
+    redocOnServerPlugin,
     // The changelog's Atom feed, written from src/data/changelog.ts.
     changelogFeedPlugin,
     // Generates the API examples, field tables and error tables from the OpenAPI file,
@@ -82,8 +88,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${urls.sourceRepository}/edit/main/`,
           showLastUpdateTime: false,
-          // Mermaid fences become diagrams drawn ahead of time (plugins/diagrams); then
-          // perf (issue 9): Tabs, the API components and Diagram are imported into the pages that use them.
+          // Mermaid fences become diagrams drawn ahead of time (plugins/diagrams); then the
+          // components pages use without importing are imported into the pages that use them
+          // (plugins/mdx-components).
           beforeDefaultRemarkPlugins: [remarkDiagrams, remarkImportComponents],
         },
         blog: false,
@@ -196,7 +203,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // perf (issue 9): json, yaml, go and python ship with prism-react-renderer already;
+      // json, yaml, go and python ship with prism-react-renderer already;
       // listing them again added a second copy of each grammar to the main bundle.
       additionalLanguages: ['bash', 'php'],
     },

@@ -14,8 +14,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       // A copy of an upstream file, kept as close to the original as possible.
-      'plugins/perf/theme-common-react-utils.js',
-      'plugins/perf/core-client-entry.js',
+      'plugins/upstream-patches/theme-common-react-utils.js',
     ],
   },
   js.configs.recommended,

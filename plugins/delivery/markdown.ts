@@ -7,7 +7,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 
 import {readDiagram} from '../diagrams/diagrams';
-import {codeBlocksAsText} from '../shared-prism/codeText';
+import {codeBlocksAsText} from '../code-blocks/code-text';
 
 function inline($: CheerioAPI, nodes: AnyNode[]): string {
   return nodes

@@ -2,8 +2,8 @@
  * Mermaid diagrams, drawn when they are written instead of in the reader's browser.
  *
  * Authors write a ```mermaid fence in a docs page, as before. `npm run diagrams`
- * (scripts/diagrams.ts) draws each fence with Mermaid in Chromium, once per colour mode,
- * and writes the two SVGs to src/diagrams/<key>.json. At build time the remark plugin
+ * (./draw.ts) draws each fence with Mermaid in Chromium, once per colour mode,
+ * and writes the two SVGs to ./drawn/<key>.json. At build time the remark plugin
  * (./remark.ts) swaps each fence for a <Diagram> that shows those SVGs inline: no
  * Mermaid in any bundle, no script to draw a diagram, text a reader can select.
  *
@@ -19,7 +19,7 @@ import {extractBlocks, type CodeBlock} from '../../src/lib/fences';
 import {listDocFiles} from '../docs-files';
 
 /** Where the drawn diagrams are kept (committed). */
-export const diagramsDir = path.join(__dirname, '..', '..', 'src', 'diagrams');
+export const diagramsDir = path.join(__dirname, 'drawn');
 
 /** The docs folder the generator reads fences from. */
 export const docsDir = path.join(__dirname, '..', '..', 'docs');
@@ -45,7 +45,7 @@ export const mermaidConfig: Record<ColourMode, Record<string, unknown>> = {
   dark: {...shared, theme: 'dark', themeVariables: {edgeLabelBackground: '#2e2e33'}},
 };
 
-/** One drawn diagram, as stored in src/diagrams/<key>.json. */
+/** One drawn diagram, as stored in ./drawn/<key>.json. */
 export interface DrawnDiagram {
   key: string;
   /** The Mermaid source, exactly as in the page (also used by the Markdown copies). */
@@ -59,7 +59,7 @@ export interface DrawnDiagram {
   dark: string;
 }
 
-/** The key of a diagram: its file name in src/diagrams and the id prefix inside its SVGs. */
+/** The key of a diagram: its file name in ./drawn and the id prefix inside its SVGs. */
 export function diagramKey(source: string): string {
   return crypto
     .createHash('sha256')

@@ -4,9 +4,9 @@
  * drawn diagram, the browser bundle loads one only for a page reached by a client-side link.
  */
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 
-export default function diagramsPlugin(context: LoadContext): Plugin {
+export default function diagramsPlugin(): Plugin {
   return {
     name: 'saturn-diagrams',
     configureWebpack(_config, isServer) {
@@ -14,7 +14,7 @@ export default function diagramsPlugin(context: LoadContext): Plugin {
       return {
         resolve: {
           alias: {
-            '@saturn/diagram-data$': path.join(context.siteDir, 'src/components/Diagram', data),
+            '@saturn/diagram-data$': path.join(__dirname, 'Diagram', data),
           },
         },
       };

@@ -1,7 +1,7 @@
 /**
  * Remark plugin: swaps each ```mermaid fence for `<Diagram id="<key>" ratio="<w> / <h>" />`,
  * whose SVGs were drawn by `npm run diagrams` (see ./diagrams.ts). The component is
- * imported into the page by plugins/perf/remarkImportComponents.ts, which runs after this.
+ * imported into the page by plugins/mdx-components/remark.ts, which runs after this.
  *
  * A fence with no drawn diagram stops the build: the page would otherwise show nothing.
  */
@@ -26,7 +26,7 @@ export default function remarkDiagrams() {
       if (!diagram) {
         const where = `${path.relative(process.cwd(), file.path)}:${node.position?.start.line ?? 0}`;
         throw new Error(
-          `${where}: this Mermaid diagram is new or was edited, and has not been drawn. Run "npm run diagrams" and commit src/diagrams/.`,
+          `${where}: this Mermaid diagram is new or was edited, and has not been drawn. Run "npm run diagrams" and commit plugins/diagrams/drawn/.`,
         );
       }
       const element: MdxJsxFlowElement = {

@@ -2,7 +2,7 @@
  * The site's search plugin, @easyops-cn/docusaurus-search-local, with three changes (see
  * README.md in this folder for what runs where, and the measurements behind it):
  * - after the build, the plugin parses each docs page to index it, and here it gets the page
- *   with its code blocks as plain text (plugins/shared-prism/codeText.ts); its postBuild takes
+ *   with its code blocks as plain text (plugins/code-blocks/code-text.ts); its postBuild takes
  *   about a fifth less;
  * - after the plugin's postBuild, the site's own sharded index (src/search/engine) is written
  *   to `search-index/` from the plugin's documents and from openapi/openapi.yaml;
@@ -15,7 +15,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type {LoadContext, Plugin, PluginModule, PluginOptions} from '@docusaurus/types';
 
-import {codeBlocksAsText} from '../shared-prism/codeText';
+import {codeBlocksAsText} from '../code-blocks/code-text';
 import {buildIndex} from '../../src/search/engine/build';
 import {stem} from '../../src/search/engine/stem';
 import {searchSections} from '../../src/search/config';

@@ -1,13 +1,13 @@
 /**
- * Code blocks (performance, issue 9): the browser keeps the server's highlighted
+ * Code blocks (plugins/code-blocks): the browser keeps the server's highlighted
  * markup instead of running Prism on page load, colours follow the colour mode
  * through CSS, and a code block rendered after a client-side navigation is
  * highlighted on demand.
  */
 import type {Page} from '@playwright/test';
 
-import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
-import {themeDictionary} from '../../src/prism/tokenStyles';
+import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-blocks/themes';
+import {themeDictionary} from '../../plugins/code-blocks/token-styles';
 import {expect, open, reload, test} from './fixtures';
 
 /** A theme colour (#rrggbb or rgb()) as getComputedStyle() writes it. */

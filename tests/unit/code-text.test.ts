@@ -2,7 +2,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 
-import {codeBlocksAsText} from '../../plugins/shared-prism/codeText';
+import {codeBlocksAsText} from '../../plugins/code-blocks/code-text';
 import {flattenCodeBeforeParse} from '../../plugins/search';
 
 const block =

@@ -21,7 +21,7 @@ import remarkDiagrams from '../../plugins/diagrams/remark';
 
 const require = createRequire(import.meta.url);
 const installedMermaid = (require('mermaid/package.json') as {version: string}).version;
-const rerun = 'run "npm run diagrams" and commit src/diagrams/';
+const rerun = 'run "npm run diagrams" and commit plugins/diagrams/drawn/';
 
 describe('svgSize', () => {
   it('reads the viewBox, and refuses an SVG without one', () => {
@@ -57,7 +57,7 @@ describe('the drawn diagrams', () => {
     });
   }
 
-  it('src/diagrams holds no drawing that no page uses', () => {
+  it('plugins/diagrams/drawn holds no drawing that no page uses', () => {
     const files = fs.readdirSync(diagramsDir).filter((file) => file.endsWith('.json'));
     const unused = files.filter((file) => !keys.has(file.replace(/\.json$/, '')));
     expect(unused, rerun).toEqual([]);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
+import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-blocks/themes';
 
 function rgb(colour: string): [number, number, number] {
   const hex = /^#([0-9a-f]{6})$/i.exec(colour);

@@ -1,14 +1,14 @@
 import {themes} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 
-import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
+import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-blocks/themes';
 import {
   codeThemeCss,
   styledTypes,
   themeDictionary,
   tokenStyle,
   tokenVariable,
-} from '../../src/prism/tokenStyles';
+} from '../../plugins/code-blocks/token-styles';
 
 /** The custom properties one `{ ... }` block of the generated stylesheet declares. */
 function declaredIn(css: string, selector: string): Map<string, string> {

@@ -40,7 +40,7 @@ import React, {
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type OriginalRedoc from '@theme-original/Redoc';
-// redocusaurus's Redoc in the server bundle, null in the browser's (plugins/perf):
+// redocusaurus's Redoc in the server bundle, null in the browser's (plugins/redoc-on-server):
 // the server renders it in one pass, the browser imports it when needed.
 import RedocOnServer from '@saturn/redoc-on-server';
 

@@ -1,4 +1,6 @@
 /**
+ * Upstream: @easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.jsx sha256 554dcc569a17cb23c22b30066b58901002bb5b95a9d6345c5b76d302c3d40294
+ * Saturn: a rewrite of that file; the local changes are listed under "What is local" below.
  * The /search page of @easyops-cn/docusaurus-search-local, swizzled.
  *
  * Why: the plugin's page only runs word searches in its web worker and offers no hook to change

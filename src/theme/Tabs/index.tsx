@@ -1,14 +1,16 @@
 /**
+ * Upstream: @docusaurus/theme-classic/src/theme/Tabs/index.tsx sha256 4346b7b003462cd328481ef3377e90ee131745ee17132666b863a50ac3e32ef8
+ *
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
  * This source code is licensed under the MIT license found in the
  * LICENSE file in the root directory of this source tree.
+ *
+ * Saturn: a copy of the upstream file without the `key={String(isBrowser)}` that
+ * remounted every <Tabs> once the page had hydrated, which rendered every tab and
+ * every code block in it a second time. The tab chosen in another page or in the
+ * URL still wins: useTabsContextValue() syncs it in a layout effect, before paint.
  */
-// Swizzled (ejected) from @docusaurus/theme-classic 3.10 without the
-// `key={String(isBrowser)}` that remounted every <Tabs> once the page had
-// hydrated, which rendered every tab and every code block in it a second time
-// (performance, issue 9). The tab chosen in another page or in the URL still
-// wins: useTabsContextValue() syncs it in a layout effect, before paint.
 
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -21,6 +23,7 @@ import {
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
+// Saturn: the upstream CSS module, imported from the package.
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 
 function TabList({className}: {className?: string}) {
@@ -136,6 +139,7 @@ function TabsContainer({
 export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
   return (
+    // Saturn: no `key={String(useIsBrowser())}` (see the header).
     <TabsProvider value={value}>
       <TabsContainer className={props.className}>
         {sanitizeTabsChildren(props.children)}

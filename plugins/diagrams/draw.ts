@@ -1,8 +1,8 @@
 // Draws the docs' Mermaid diagrams (`npm run diagrams`): every ```mermaid fence in
 // docs/, in both colour modes, with Mermaid's browser bundle in Debian's Chromium.
-// Writes src/diagrams/<key>.json for each and deletes the files no page uses.
-// Run it after adding or editing a diagram, and commit src/diagrams/.
-// See plugins/diagrams/diagrams.ts for why and how the files are used.
+// Writes plugins/diagrams/drawn/<key>.json for each and deletes the files no page uses.
+// Run it after adding or editing a diagram, and commit plugins/diagrams/drawn/.
+// See ./diagrams.ts for why and how the files are used.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
@@ -18,8 +18,8 @@ import {
   readDiagram,
   svgSize,
   type DrawnDiagram,
-} from '../plugins/diagrams/diagrams';
-import {chromiumArgs, chromiumExecutable} from './chromium.mjs';
+} from './diagrams';
+import {chromiumArgs, chromiumExecutable} from '../../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const mermaidPackage = require.resolve('mermaid/package.json');
@@ -27,7 +27,7 @@ const mermaidVersion = (JSON.parse(fs.readFileSync(mermaidPackage, 'utf8')) as {
   .version;
 const mermaidScript = path.join(path.dirname(mermaidPackage), 'dist', 'mermaid.min.js');
 
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '..', '..');
 
 async function main(): Promise<void> {
   const fences = findDocsFences();
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
           dark: svgs.dark,
         };
         fs.writeFileSync(diagramFile(key), `${JSON.stringify(diagram, null, 2)}\n`);
-        console.log(`drew ${where} -> src/diagrams/${key}.json`);
+        console.log(`drew ${where} -> ${path.relative(root, diagramFile(key))}`);
       }
     } finally {
       await browser.close();
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   for (const file of fs.readdirSync(diagramsDir)) {
     if (file.endsWith('.json') && !wanted.has(file.slice(0, -'.json'.length))) {
       fs.rmSync(path.join(diagramsDir, file));
-      console.log(`deleted src/diagrams/${file}: no page uses it`);
+      console.log(`deleted ${path.relative(root, path.join(diagramsDir, file))}: no page uses it`);
     }
   }
   console.log(`${wanted.size} diagrams, ${toDraw.length} drawn (Mermaid ${mermaidVersion}).`);

@@ -1,18 +1,18 @@
 /**
  * A Mermaid diagram drawn by `npm run diagrams` (plugins/diagrams): the light and the
  * dark SVG side by side, CSS shows the one for the colour mode. Pages never use it
- * directly; plugins/diagrams/remark.ts puts it where a ```mermaid fence was.
+ * directly; ../remark.ts puts it where a ```mermaid fence was.
  *
  * Like code blocks, a diagram is content that never changes: when React hydrates a
  * server-rendered page it keeps the diagram's markup as it is
- * (src/hooks/useKeptServerMarkup.ts), so the SVGs are in the HTML and in no script.
+ * (plugins/code-blocks/kept-server-markup.ts), so the SVGs are in the HTML and in no script.
  * A diagram that React renders itself, after a client-side navigation, loads its SVGs
  * and keeps their space meanwhile.
  */
 import {useEffect, useState, type ReactNode} from 'react';
 import {loadDiagram, readDiagram} from '@saturn/diagram-data';
-import type {DrawnDiagram} from '@site/plugins/diagrams/diagrams';
-import {keepServerMarkup, useKeptServerMarkup} from '@site/src/hooks/useKeptServerMarkup';
+import {keepServerMarkup, useKeptServerMarkup} from '../../code-blocks/kept-server-markup';
+import type {DrawnDiagram} from '../diagrams';
 
 import './styles.css';
 
@@ -24,7 +24,7 @@ function markup(diagram: DrawnDiagram): string {
 }
 
 export default function Diagram({id, ratio}: {id: string; ratio: string}): ReactNode {
-  // The server bundle has every drawn diagram; the browser's has none (plugins/diagrams).
+  // The server bundle has every drawn diagram; the browser's has none (../index.ts).
   const onServer = readDiagram(id);
   const {keep, ref} = useKeptServerMarkup<HTMLDivElement>(true);
   const [loaded, setLoaded] = useState<DrawnDiagram | 'failed' | null>(null);

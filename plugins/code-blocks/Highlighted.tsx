@@ -10,18 +10,18 @@ import type {CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 
-import {codeElementProps} from './codeElement';
+import {codeElementProps} from './code-element';
 // Your values: placeholders are marked here, on the server (src/components/YourValues).
 import {markPlaceholders, withPlaceholders} from '@site/src/components/YourValues/markTokens';
 import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
-import {styledTypes, tokenStyle} from './tokenStyles';
+import {styledTypes, tokenStyle} from './token-styles';
 
 // The additional languages of docusaurus.config.ts (prism.additionalLanguages).
-// Docusaurus registers them from a client module on every page; plugins/shared-prism
+// Docusaurus registers them from a client module on every page; ./index.ts
 // turns that module off so Prism stays out of the main bundle, and they are registered here.
 prismIncludeLanguages(Prism);
 
-/** No inline colours from a theme: tokens get CSS variables instead (tokenStyles.ts). */
+/** No inline colours from a theme: tokens get CSS variables instead (token-styles.ts). */
 const noTheme: PrismTheme = {plain: {}, styles: []};
 
 export default function Highlighted({metadata}: {metadata: CodeBlockMetadata}): ReactNode {

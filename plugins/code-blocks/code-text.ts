@@ -1,5 +1,5 @@
 /**
- * The code blocks of a built page as plain text (perf, issue 9).
+ * The code blocks of a built page as plain text.
  *
  * A highlighted code block is an element with the class `token-line` per line and a
  * `<span>` per token: on a code-heavy page, most of the page's elements. The build's own

@@ -1,10 +1,10 @@
 /**
  * A code block's lines in the browser (the server renders Highlighted.tsx
- * instead; plugins/shared-prism switches the module by bundle).
+ * instead; ./index.ts switches the module by bundle).
  *
  * Code is content that never changes, and its colours follow the colour mode
- * through CSS (tokenStyles.ts), so a code block that was rendered on the
- * server is kept exactly as the server wrote it (src/hooks/useKeptServerMarkup.ts),
+ * through CSS (token-styles.ts), so a code block that was rendered on the
+ * server is kept exactly as the server wrote it (./kept-server-markup.ts),
  * and neither Prism nor the token tree is needed on page load.
  *
  * A code block that React renders itself, after a client-side navigation,
@@ -21,9 +21,8 @@ import type {
   TokenOutputProps,
 } from 'prism-react-renderer';
 
-import {keepServerMarkup, useKeptServerMarkup} from '@site/src/hooks/useKeptServerMarkup';
-
-import {codeElementProps} from './codeElement';
+import {codeElementProps} from './code-element';
+import {keepServerMarkup, useKeptServerMarkup} from './kept-server-markup';
 
 const Highlighted = lazy(() => import('./Highlighted'));
 

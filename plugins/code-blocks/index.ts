@@ -1,5 +1,6 @@
 /**
- * Prism for the whole site, and out of the main bundle.
+ * Code blocks highlighted on the server and kept as they are in the browser, with one
+ * Prism instance for the whole site (README.md in this folder: what runs where, and why).
  *
  * One Prism instance. redocusaurus's theme imports the `prismjs` package (a
  * second Prism instance) and registers a bundler-wide
@@ -12,29 +13,32 @@
  * prism-react-renderer's instance makes both libraries register into, and
  * highlight with, the same Prism.
  *
- * Prism only where it is used (performance, issue 9). Docusaurus evaluates
- * Prism and all its grammars on every page load, from a client module, about
- * a fifth of the main bundle's start-up. Here:
+ * Prism only where it is used. Docusaurus evaluates Prism and all its grammars
+ * on every page load, from a client module, about a fifth of the main bundle's
+ * start-up. Here:
  * - that client module is replaced by an empty one;
- * - `@saturn/code-lines` is the Prism highlighter (src/prism/Highlighted.tsx)
- *   in the server bundle and src/prism/CodeLines.tsx in the browser, which
- *   keeps the server's code markup and loads the highlighter only for code it
- *   renders itself;
+ * - `@saturn/code-lines` is the Prism highlighter (./Highlighted.tsx) in the
+ *   server bundle and ./CodeLines.tsx in the browser, which keeps the server's
+ *   code markup and loads the highlighter only for code it renders itself;
  * - token colours come from a stylesheet generated here from the code themes of
- *   docusaurus.config.ts (src/prism/tokenStyles.ts), one set per colour mode.
+ *   docusaurus.config.ts (./token-styles.ts), one set per colour mode;
+ * - ./theme/CodeBlock replaces theme-classic's CodeBlock, Container and Content.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 
-import {codeThemeCss} from '../../src/prism/tokenStyles';
+import {codeThemeCss} from './token-styles';
 
-export default function sharedPrismPlugin(context: LoadContext): Plugin {
+/** `@saturn/code-lines` in each bundle (tsconfig.json names the browser's). */
+export const codeLinesModule = {server: 'Highlighted.tsx', browser: 'CodeLines.tsx'} as const;
+
+export default function codeBlocksPlugin(context: LoadContext): Plugin {
   const {theme, darkTheme} = (
     context.siteConfig.themeConfig as {prism: {theme: PrismTheme; darkTheme?: PrismTheme}}
   ).prism;
-  const css = path.join(context.generatedFilesDir, 'saturn-prism', 'code-theme.css');
+  const css = path.join(context.generatedFilesDir, 'saturn-code-blocks', 'code-theme.css');
   fs.mkdirSync(path.dirname(css), {recursive: true});
   fs.writeFileSync(css, codeThemeCss(theme, darkTheme ?? theme));
 
@@ -43,7 +47,10 @@ export default function sharedPrismPlugin(context: LoadContext): Plugin {
     .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
     .replace(/\.js$/, '');
   return {
-    name: 'saturn-shared-prism',
+    name: 'saturn-code-blocks',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     getClientModules() {
       return [css];
     },
@@ -54,8 +61,8 @@ export default function sharedPrismPlugin(context: LoadContext): Plugin {
             prismjs$: path.join(__dirname, 'prism.cjs'),
             [`${includeLanguagesModule}$`]: path.join(__dirname, 'no-client-module.cjs'),
             '@saturn/code-lines$': path.join(
-              context.siteDir,
-              isServer ? 'src/prism/Highlighted.tsx' : 'src/prism/CodeLines.tsx',
+              __dirname,
+              isServer ? codeLinesModule.server : codeLinesModule.browser,
             ),
           },
         },

@@ -8,7 +8,7 @@
  * from `codeThemeCss()` gives those properties the light theme's values on
  * `:root` and the dark theme's on `[data-theme='dark']`. The same markup is
  * then right in both modes, which lets the browser keep the server-rendered
- * code as it is (see `src/prism/CodeLines.tsx`).
+ * code as it is (see `./CodeLines.tsx`).
  *
  * The cascade matches prism-react-renderer's: a token with the types
  * `[a, b]` takes each property from `b` when the theme styles `b`, else from
@@ -40,8 +40,8 @@ export function themeDictionary(theme: PrismTheme): Dict {
   for (const entry of theme.styles) {
     if (entry.languages) {
       throw new Error(
-        'A code theme style is limited to some languages ("languages" in src/prism/themes.ts); ' +
-          'src/prism/tokenStyles.ts does not support that: style the token type for every language.',
+        'A code theme style is limited to some languages ("languages" in plugins/code-blocks/themes.ts); ' +
+          'plugins/code-blocks/token-styles.ts does not support that: style the token type for every language.',
       );
     }
     for (const type of entry.types) {
@@ -140,7 +140,7 @@ function classRules(styled: StyledTypes): string[] {
 export function codeThemeCss(light: PrismTheme, dark: PrismTheme): string {
   const styled = styledTypes([light, dark]);
   return [
-    '/* Generated from the code themes by plugins/shared-prism (src/prism/tokenStyles.ts). */',
+    '/* Generated from the code themes by plugins/code-blocks (token-styles.ts). */',
     ':root {',
     ...declarations(light, styled),
     '}',
