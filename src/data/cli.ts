@@ -447,6 +447,8 @@ export const cliDistribution = {
   image: 'saturn/cli',
   /** Where the binary sits inside the image. */
   imageBinaryPath: '/usr/local/bin/saturn',
+  /** Where the .deb and .rpm packages install the binary: on cron's default PATH (/usr/bin:/bin). */
+  packageBinaryPath: '/usr/bin/saturn',
   homebrewFormula: 'saturn/tap/saturn',
 } as const;
 
