@@ -70,10 +70,10 @@ export const platformSetups: readonly PlatformSetup[] = [
     id: 'wordpress',
     name: 'WordPress wp-cron',
     how: `The \`${product.wordpressPlugin}\` plugin pings around each scheduled hook and names the monitors to create for them.`,
-    where: 'In the WordPress directory, as the web server user, with WP-CLI',
+    where: 'In the WordPress directory, with WP-CLI and an organization token',
     lines: [
       'sudo -u www-data /usr/local/bin/wp plugin install saturn-monitor --activate',
-      'read -rs T && printf %s "$T" | sudo -u www-data /usr/local/bin/wp saturn connect',
+      'read -rsp "Token: " T && printf %s "$T" | sudo -u www-data /usr/local/bin/wp saturn connect',
     ],
     then: 'Run `wp saturn sync`, create the monitors it names in the dashboard, and run it again until every monitor is matched. Then move wp-cron to a system cron. A "wp-cron runner" monitor tells you when wp-cron itself stops.',
     link: {label: 'WordPress quickstart', to: '/get-started/quickstart-wordpress'},

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {cliCommands, cliFlags} from '../../../src/data/cli';
+import {cliCommands, cliDistribution, cliFlags} from '../../../src/data/cli';
 import {defaultUrls} from '../../../src/data/urls';
 
 /** The token every sandbox uses; a page's placeholder is replaced by it, as a reader pastes theirs. */
@@ -94,14 +94,20 @@ export function createSandbox(api: string): Sandbox {
     fs.mkdirSync(dir, {recursive: true});
   }
   const rewrite = (code: string): string =>
-    mappedFolders.reduce(
-      (text, dir) =>
-        text.replace(
-          new RegExp(`(?<![\\w/.])${dir.replace(/\//g, '\\/')}(?=[/:\\s"'\`;)}]|$)`, 'gm'),
-          root + dir,
-        ),
-      code,
-    );
+    mappedFolders
+      .reduce(
+        (text, dir) =>
+          text.replace(
+            new RegExp(`(?<![\\w/.])${dir.replace(/\//g, '\\/')}(?=[/:\\s"'\`;)}]|$)`, 'gm'),
+            root + dir,
+          ),
+        code,
+      )
+      // Where the .deb and .rpm packages install saturn: the same stub.
+      .replace(
+        new RegExp(`(?<![\\w/.])${cliDistribution.packageBinaryPath}(?![\\w/.-])`, 'g'),
+        path.join(root, 'usr/local/bin/saturn'),
+      );
 
   const model = {
     commands: cliCommands.map(({name, flags, arguments: args}) => ({name, flags, arguments: args})),
