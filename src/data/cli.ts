@@ -104,7 +104,15 @@ export const cliFlags: readonly CliFlag[] = [
     type: 'string',
     env: 'SATURN_TOKEN',
     description:
-      'API token sent as `Authorization: Bearer`. A monitor token (pings for one monitor) is enough; prefer the environment variable so the token does not appear in process lists.',
+      'API token sent as `Authorization: Bearer`. A monitor token (pings for one monitor) is enough; prefer the environment variable or `--token-file` so the token does not appear in process lists.',
+  },
+  {
+    name: 'token-file',
+    valueName: '<path>',
+    type: 'path',
+    env: 'SATURN_TOKEN_FILE',
+    description:
+      'A file that holds the API token, read when neither `--token` nor `SATURN_TOKEN` is set; white space around the token is ignored. Use it in a crontab instead of `SATURN_TOKEN`: cron copies every variable of a crontab into the headers (`X-Cron-Env`) of each mail it sends about the job, and a path there gives nothing away. A file that cannot be read counts as no token: the command still runs, unreported.',
   },
   {
     name: 'api-url',
@@ -206,7 +214,15 @@ export const cliFlags: readonly CliFlag[] = [
   },
 ];
 
-const connectionFlags = ['monitor', 'token', 'api-url', 'timeout', 'retries', 'quiet'] as const;
+const connectionFlags = [
+  'monitor',
+  'token',
+  'token-file',
+  'api-url',
+  'timeout',
+  'retries',
+  'quiet',
+] as const;
 const redactionFlags = ['output-bytes', 'redact', 'redact-file'] as const;
 
 /** The commands, in the order the reference lists them. */
@@ -487,10 +503,11 @@ export const runSafetyRules: readonly RunSafetyRule[] = [
     exitCode: 'command',
   },
   {
-    situation: 'No token, or the token is mistyped, revoked or for another monitor (401)',
+    situation:
+      'No token (none set, or the `--token-file` file cannot be read), or the token is mistyped, revoked or for another monitor (401)',
     commandRuns: true,
-    sent: 'Nothing: 401 is not retried',
-    stderr: 'A warning naming the 401 answer',
+    sent: 'Nothing: without a token no ping is sent, and 401 is not retried',
+    stderr: 'A warning naming the missing token, the unreadable file or the 401 answer',
     exitCode: 'command',
   },
   {

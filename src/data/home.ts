@@ -46,9 +46,10 @@ export const platformSetups: readonly PlatformSetup[] = [
     id: 'cron',
     name: 'Linux cron',
     how: `Wrap the command in \`${product.cli} run\`. It reports start, exit code, duration and the redacted tail of the output.`,
-    where: 'In crontab -e, after installing the .deb or .rpm package',
+    where:
+      'In crontab -e, after installing the .deb or .rpm package and saving the token in a file only you can read',
     lines: [
-      'SATURN_TOKEN=your-monitor-token',
+      'SATURN_TOKEN_FILE=/home/you/.config/saturn/token',
       `0 3 * * * ${cliDistribution.packageBinaryPath} run --monitor mon_8f3k2j5h1q -- /usr/local/bin/backup.sh`,
     ],
     then: 'The job keeps its own exit code, and still runs if Saturn is unreachable.',
