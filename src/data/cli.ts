@@ -112,7 +112,7 @@ export const cliFlags: readonly CliFlag[] = [
     type: 'path',
     env: 'SATURN_TOKEN_FILE',
     description:
-      'A file that holds the API token, read when neither `--token` nor `SATURN_TOKEN` is set; white space around the token is ignored. Use it in a crontab instead of `SATURN_TOKEN`: cron copies every variable of a crontab into the headers (`X-Cron-Env`) of each mail it sends about the job, and a path there gives nothing away. A file that cannot be read counts as no token: the command still runs, unreported.',
+      'A file that holds the API token; white space around the token is ignored. Flags come before the environment, as for every setting: saturn takes `--token`, then `--token-file`, then `SATURN_TOKEN`, then `SATURN_TOKEN_FILE`. Use it in a crontab instead of `SATURN_TOKEN`: cron copies every variable of a crontab into the headers (`X-Cron-Env`) of each mail it sends about the job, and a path there gives nothing away. A file that cannot be read counts as no token: the command still runs, unreported.',
   },
   {
     name: 'api-url',
@@ -232,7 +232,7 @@ export const cliCommands: readonly CliCommand[] = [
     usage: 'saturn run [flags] -- <command> [args...]',
     summary: 'Run a command and report its start, result, duration and output.',
     description:
-      'Sends a start ping, runs the command with its stdin, stdout and stderr passed through, then sends a success ping (exit code 0) or a fail ping with the exit code. Both carry the duration and the redacted end of the combined stdout and stderr. SIGTERM and SIGINT are forwarded to the command. When Saturn cannot be reached, each ping is retried and then skipped with a warning on stderr: the command always runs and `saturn run` exits with its code, never with one of its own because of Saturn. The command inherits the environment of saturn, including `SATURN_TOKEN`.',
+      'Sends a start ping, runs the command with its stdin, stdout and stderr passed through, then sends a success ping (exit code 0) or a fail ping with the exit code. Both carry the duration and the redacted end of the combined stdout and stderr. SIGTERM and SIGINT are forwarded to the command. When Saturn cannot be reached, each ping is retried and then skipped with a warning on stderr: the command always runs and `saturn run` exits with its code, never with one of its own because of Saturn. The command inherits the environment of saturn unchanged, including `SATURN_TOKEN` or `SATURN_TOKEN_FILE` when set; saturn does not add a token it read from a file.',
     arguments: [
       {
         name: 'command',

@@ -72,9 +72,8 @@ const apiUrl = String(setting('api-url')).replace(
   model.defaultApiBase,
   process.env.SATURN_TEST_API,
 );
-/** The token file is read only when no token is set; an unreadable file counts as no token. */
-function tokenFromFile() {
-  const file = setting('token-file');
+/** Reads a token file; an unreadable file counts as no token. */
+function tokenFromFile(file) {
   if (!file) return undefined;
   try {
     return fs.readFileSync(file, 'utf8').trim() || undefined;
@@ -84,7 +83,12 @@ function tokenFromFile() {
   }
 }
 
-const token = setting('token') ?? tokenFromFile();
+// Flags before the environment: --token, --token-file, SATURN_TOKEN, SATURN_TOKEN_FILE.
+const token =
+  flags.token ??
+  tokenFromFile(flags['token-file']) ??
+  (process.env.SATURN_TOKEN || undefined) ??
+  tokenFromFile(process.env.SATURN_TOKEN_FILE);
 const monitor = setting('monitor');
 
 async function ping(kind, body) {

@@ -26,6 +26,9 @@ export const tokenPlaceholders = [
 
 /** Absolute folders of a server that an example may read or write, mapped into the sandbox. */
 const mappedFolders = [
+  // The home of the job's user in the cron pages; also the sandbox's HOME, so `~` and the
+  // absolute path name the same folder, as they do for that user.
+  '/home/dbbackup',
   '/usr/local/bin',
   '/etc/saturn',
   '/etc/cron.d',
@@ -87,7 +90,7 @@ function write(file: string, text: string, mode = 0o644): void {
 
 export function createSandbox(api: string): Sandbox {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'saturn-shell-'));
-  const home = path.join(root, 'home');
+  const home = path.join(root, 'home/dbbackup');
   const work = path.join(root, 'work');
   const stubs = path.join(root, 'stubs');
   for (const dir of [home, work, stubs, ...mappedFolders.map((dir) => path.join(root, dir))]) {
@@ -260,6 +263,8 @@ exec ${realDate} "\${args[@]}"
     0o755,
   );
   write(path.join(root, 'etc/saturn/token'), sandboxToken, 0o600);
+  // The token file the cron pages store for the job's user before its crontab names it.
+  write(path.join(home, '.config/saturn/token'), `${sandboxToken}\n`, 0o600);
   write(path.join(root, 'etc/saturn/tokens/shop.example.com'), sandboxToken, 0o600);
   write(path.join(root, 'etc/saturn/tokens/network.example.com'), sandboxToken, 0o600);
   write(path.join(root, 'etc/saturn/tokens/network.example.com_shop'), sandboxToken, 0o600);
