@@ -263,8 +263,8 @@ exec ${realDate} "\${args[@]}"
     0o755,
   );
   write(path.join(root, 'etc/saturn/token'), sandboxToken, 0o600);
-  // The token file the cron pages store for the job's user before its crontab names it.
-  write(path.join(home, '.config/saturn/token'), `${sandboxToken}\n`, 0o600);
+  // The token file the cron pages create for the job's user before its crontab names it.
+  write(path.join(root, 'etc/saturn/jobs/db-backup.token'), `${sandboxToken}\n`, 0o600);
   write(path.join(root, 'etc/saturn/tokens/shop.example.com'), sandboxToken, 0o600);
   write(path.join(root, 'etc/saturn/tokens/network.example.com'), sandboxToken, 0o600);
   write(path.join(root, 'etc/saturn/tokens/network.example.com_shop'), sandboxToken, 0o600);
