@@ -10,6 +10,12 @@ import {severities, type IncidentStatus, type Severity} from './facts';
 /** The incident events that send a notification on every channel. */
 export const notifyingEvents = ['opened', 'acknowledged', 'resolved'] as const;
 
+/**
+ * The alert channels a new organization starts with: none. Incidents open in
+ * the dashboard, and nobody is notified until someone adds a channel.
+ */
+export const newOrganizationAlertChannels: readonly string[] = [];
+
 /** Reminders for an incident that stays OPEN; acknowledging stops them. */
 export const reminders = {
   /** Reminder intervals a channel can choose, in hours. */

@@ -104,7 +104,15 @@ export const cliFlags: readonly CliFlag[] = [
     type: 'string',
     env: 'SATURN_TOKEN',
     description:
-      'API token sent as `Authorization: Bearer`. A monitor token (pings for one monitor) is enough; prefer the environment variable so the token does not appear in process lists.',
+      'API token sent as `Authorization: Bearer`. A monitor token (pings for one monitor) is enough; prefer the environment variable or `--token-file` so the token does not appear in process lists.',
+  },
+  {
+    name: 'token-file',
+    valueName: '<path>',
+    type: 'path',
+    env: 'SATURN_TOKEN_FILE',
+    description:
+      'A file that holds the API token; white space around the token is ignored. Flags come before the environment, as for every setting: saturn takes `--token`, then `--token-file`, then `SATURN_TOKEN`, then `SATURN_TOKEN_FILE`. Use it in a crontab instead of `SATURN_TOKEN`: cron copies every variable of a crontab into the headers (`X-Cron-Env`) of each mail it sends about the job, and a path there gives nothing away. A file that cannot be read counts as no token: the command still runs, unreported.',
   },
   {
     name: 'api-url',
@@ -206,7 +214,15 @@ export const cliFlags: readonly CliFlag[] = [
   },
 ];
 
-const connectionFlags = ['monitor', 'token', 'api-url', 'timeout', 'retries', 'quiet'] as const;
+const connectionFlags = [
+  'monitor',
+  'token',
+  'token-file',
+  'api-url',
+  'timeout',
+  'retries',
+  'quiet',
+] as const;
 const redactionFlags = ['output-bytes', 'redact', 'redact-file'] as const;
 
 /** The commands, in the order the reference lists them. */
@@ -216,7 +232,7 @@ export const cliCommands: readonly CliCommand[] = [
     usage: 'saturn run [flags] -- <command> [args...]',
     summary: 'Run a command and report its start, result, duration and output.',
     description:
-      'Sends a start ping, runs the command with its stdin, stdout and stderr passed through, then sends a success ping (exit code 0) or a fail ping with the exit code. Both carry the duration and the redacted end of the combined stdout and stderr. SIGTERM and SIGINT are forwarded to the command. When Saturn cannot be reached, each ping is retried and then skipped with a warning on stderr: the command always runs and `saturn run` exits with its code, never with one of its own because of Saturn. The command inherits the environment of saturn, including `SATURN_TOKEN`.',
+      'Sends a start ping, runs the command with its stdin, stdout and stderr passed through, then sends a success ping (exit code 0) or a fail ping with the exit code. Both carry the duration and the redacted end of the combined stdout and stderr. SIGTERM and SIGINT are forwarded to the command. When Saturn cannot be reached, each ping is retried and then skipped with a warning on stderr: the command always runs and `saturn run` exits with its code, never with one of its own because of Saturn. The command inherits the environment of saturn unchanged, including `SATURN_TOKEN` or `SATURN_TOKEN_FILE` when set; saturn does not add a token it read from a file.',
     arguments: [
       {
         name: 'command',
@@ -447,6 +463,8 @@ export const cliDistribution = {
   image: 'saturn/cli',
   /** Where the binary sits inside the image. */
   imageBinaryPath: '/usr/local/bin/saturn',
+  /** Where the .deb and .rpm packages install the binary: on cron's default PATH (/usr/bin:/bin). */
+  packageBinaryPath: '/usr/bin/saturn',
   homebrewFormula: 'saturn/tap/saturn',
 } as const;
 
@@ -485,10 +503,11 @@ export const runSafetyRules: readonly RunSafetyRule[] = [
     exitCode: 'command',
   },
   {
-    situation: 'No token, or the token is mistyped, revoked or for another monitor (401)',
+    situation:
+      'No token (none set, or the `--token-file` file cannot be read), or the token is mistyped, revoked or for another monitor (401)',
     commandRuns: true,
-    sent: 'Nothing: 401 is not retried',
-    stderr: 'A warning naming the 401 answer',
+    sent: 'Nothing: without a token no ping is sent, and 401 is not retried',
+    stderr: 'A warning naming the missing token, the unreadable file or the 401 answer',
     exitCode: 'command',
   },
   {

@@ -11,7 +11,7 @@ export const product = {
   name: 'Saturn',
   tagline: 'Stop guessing. Start knowing.',
   summary:
-    'Saturn monitors scheduled jobs (Linux cron, Kubernetes CronJobs and WordPress wp-cron), opens incidents when a run is missed, late, failed or unusually slow, and alerts you by email, Slack, Discord or webhook.',
+    'Saturn monitors scheduled jobs (Linux cron, Kubernetes CronJobs and WordPress wp-cron), opens incidents when a run is missed, late, failed, or unusually slow or fast, and alerts you by email, Slack, Discord or webhook.',
   cli: 'saturn',
   helmChart: 'saturn/saturn-sidecar',
   wordpressPlugin: 'saturn-monitor',

@@ -7,6 +7,7 @@
  * labelled as an example wherever it is shown.
  */
 
+import {cliDistribution} from './cli';
 import {anomalyDefaults, product} from './facts';
 import {kubernetesIntegration} from './kubernetes';
 
@@ -45,10 +46,11 @@ export const platformSetups: readonly PlatformSetup[] = [
     id: 'cron',
     name: 'Linux cron',
     how: `Wrap the command in \`${product.cli} run\`. It reports start, exit code, duration and the redacted tail of the output.`,
-    where: 'In crontab -e',
+    where:
+      'In crontab -e, after installing the .deb or .rpm package and saving the token in a file only you can read',
     lines: [
-      'SATURN_TOKEN=your-monitor-token',
-      '0 3 * * * /usr/local/bin/saturn run --monitor mon_8f3k2j5h1q -- /usr/local/bin/backup.sh',
+      'SATURN_TOKEN_FILE=/home/you/.config/saturn/token',
+      `0 3 * * * ${cliDistribution.packageBinaryPath} run --monitor mon_8f3k2j5h1q -- /usr/local/bin/backup.sh`,
     ],
     then: 'The job keeps its own exit code, and still runs if Saturn is unreachable.',
     link: {label: 'Linux cron quickstart', to: '/get-started/quickstart-linux-cron'},
@@ -69,12 +71,12 @@ export const platformSetups: readonly PlatformSetup[] = [
     id: 'wordpress',
     name: 'WordPress wp-cron',
     how: `The \`${product.wordpressPlugin}\` plugin pings around each scheduled hook and names the monitors to create for them.`,
-    where: 'In the WordPress directory, with WP-CLI',
+    where: 'In the WordPress directory, with WP-CLI and an organization token',
     lines: [
-      'wp plugin install saturn-monitor --activate',
-      'wp saturn connect < saturn-token.txt && wp saturn sync',
+      'sudo -u www-data /usr/local/bin/wp plugin install saturn-monitor --activate',
+      'read -rsp "Token: " T && printf %s "$T" | sudo -u www-data /usr/local/bin/wp saturn connect',
     ],
-    then: 'Create the monitors it names in the dashboard. A "wp-cron runner" monitor tells you when wp-cron itself stops.',
+    then: 'Run `wp saturn sync`, create the monitors it names in the dashboard, and run it again until every monitor is matched. Then move wp-cron to a system cron. A "wp-cron runner" monitor tells you when wp-cron itself stops.',
     link: {label: 'WordPress quickstart', to: '/get-started/quickstart-wordpress'},
   },
 ];

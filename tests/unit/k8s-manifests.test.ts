@@ -13,17 +13,22 @@ import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
+import {kubernetesIntegration} from '../../src/data/kubernetes';
 import {extractBlocks} from '../../src/lib/fences';
 
 const root = join(__dirname, '..', '..');
-const monitorAnnotation = 'saturn.example/monitor-id';
+const {monitorAnnotation, tokenSecretAnnotation} = kubernetesIntegration;
 
-const pages = [
-  ...readdirSync(join(root, 'docs', 'kubernetes'))
-    .filter((name) => name.endsWith('.mdx'))
-    .map((name) => join(root, 'docs', 'kubernetes', name)),
-  join(root, 'docs', 'get-started', 'quickstart-kubernetes.mdx'),
-];
+/** The Kubernetes pages, and every other docs page that shows a monitored CronJob. */
+const pages = readdirSync(join(root, 'docs'), {recursive: true, encoding: 'utf8'})
+  .filter((name) => name.endsWith('.mdx'))
+  .map((name) => join(root, 'docs', name))
+  .filter(
+    (file) =>
+      file.startsWith(join(root, 'docs', 'kubernetes')) ||
+      readFileSync(file, 'utf8').includes(monitorAnnotation),
+  )
+  .sort();
 
 interface YamlBlock {
   file: string;
@@ -196,6 +201,13 @@ function blockProblems(block: YamlBlock): string[] {
       );
     }
     const monitorId = podAnnotations[monitorAnnotation];
+    // The chart's token.existingSecret is empty by default: without this annotation the
+    // sidecar has no token and sends no ping (rule no-token in src/data/kubernetes.ts).
+    if (monitorId !== undefined && podAnnotations[tokenSecretAnnotation] === undefined) {
+      problems.push(
+        `${label}: ${name} names a monitor but no ${tokenSecretAnnotation}: with the chart's defaults its sidecar has no token`,
+      );
+    }
     if (monitorId !== undefined && !/^mon_[a-z0-9]{10}$/.test(monitorId)) {
       problems.push(
         `${label}: ${name} has monitor ID "${monitorId}", expected mon_ and 10 characters`,
@@ -287,6 +299,7 @@ spec:
         metadata:
           annotations:
             ${monitorAnnotation}: "mon_8f3k2j5h1q"
+            ${tokenSecretAnnotation}: "saturn-token-nightly"
         spec:
           restartPolicy: ${extra || 'OnFailure'}
           containers:
@@ -308,6 +321,12 @@ spec:
     expect(
       check(cronJob('0 3 * * *').replace('schedule:', 'schedul: "x"\n  schedule:')),
     ).not.toEqual([]);
+  });
+
+  it('rejects a monitored CronJob without a token Secret annotation', () => {
+    expect(check(cronJob('0 3 * * *').replace(/^.*token-secret.*\n/m, '')).join('\n')).toMatch(
+      /no saturn\.example\/token-secret/,
+    );
   });
 
   it('rejects Helm values that do not match the chart', () => {

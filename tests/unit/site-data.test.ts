@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {changelogFeedPath, renderAtomFeed} from '../../plugins/changelog-feed/atom';
 import {changelog, changelogEntryId, releasedComponents} from '../../src/data/changelog';
+import {cliDistribution} from '../../src/data/cli';
 import {legalLastUpdated} from '../../src/data/company';
 import {anomalyDefaults} from '../../src/data/facts';
 import {exampleMonitor, meanAndStdDev, platformSetups} from '../../src/data/home';
@@ -111,9 +112,12 @@ describe('home page data (src/data/home.ts)', () => {
     for (const platform of platformSetups) expect(platform.lines).toHaveLength(2);
   });
 
-  it('calls a crontab binary by its full path, because cron does not search /usr/local/bin', () => {
+  it('calls saturn where the packages it names install it, by its full path', () => {
     const cron = platformSetups.find((platform) => platform.id === 'cron')!;
-    expect(cron.lines[1]).toMatch(/^\S+ \S+ \S+ \S+ \S+ \/usr\/local\/bin\/saturn run /);
+    expect(cron.where).toMatch(/\.deb or \.rpm package/);
+    expect(cron.lines[1]).toMatch(
+      new RegExp(`^\\S+ \\S+ \\S+ \\S+ \\S+ ${cliDistribution.packageBinaryPath} run `),
+    );
   });
 
   it('draws an example whose latest run really is an anomaly against the runs before it', () => {

@@ -50,7 +50,11 @@ while (argv.length) {
         usage(`--${flagName}: invalid pattern ${value}`);
       }
     }
-    if (flag.type === 'path' && flagName !== 'output-file' && !fs.existsSync(value)) {
+    if (
+      flag.type === 'path' &&
+      !['output-file', 'token-file'].includes(flagName) &&
+      !fs.existsSync(value)
+    ) {
       usage(`--${flagName}: cannot read ${value}`);
     }
     flags[flagName] = flag.repeatable ? [...(flags[flagName] ?? []), value] : value;
@@ -68,7 +72,23 @@ const apiUrl = String(setting('api-url')).replace(
   model.defaultApiBase,
   process.env.SATURN_TEST_API,
 );
-const token = setting('token');
+/** Reads a token file; an unreadable file counts as no token. */
+function tokenFromFile(file) {
+  if (!file) return undefined;
+  try {
+    return fs.readFileSync(file, 'utf8').trim() || undefined;
+  } catch {
+    process.stderr.write(`saturn: cannot read the token file ${file}\n`);
+    return undefined;
+  }
+}
+
+// Flags before the environment: --token, --token-file, SATURN_TOKEN, SATURN_TOKEN_FILE.
+const token =
+  flags.token ??
+  tokenFromFile(flags['token-file']) ??
+  (process.env.SATURN_TOKEN || undefined) ??
+  tokenFromFile(process.env.SATURN_TOKEN_FILE);
 const monitor = setting('monitor');
 
 async function ping(kind, body) {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {cliCommands, cliFlags} from '../../../src/data/cli';
+import {cliCommands, cliDistribution, cliFlags} from '../../../src/data/cli';
 import {defaultUrls} from '../../../src/data/urls';
 
 /** The token every sandbox uses; a page's placeholder is replaced by it, as a reader pastes theirs. */
@@ -26,6 +26,9 @@ export const tokenPlaceholders = [
 
 /** Absolute folders of a server that an example may read or write, mapped into the sandbox. */
 const mappedFolders = [
+  // The home of the job's user in the cron pages; also the sandbox's HOME, so `~` and the
+  // absolute path name the same folder, as they do for that user.
+  '/home/dbbackup',
   '/usr/local/bin',
   '/etc/saturn',
   '/etc/cron.d',
@@ -87,21 +90,27 @@ function write(file: string, text: string, mode = 0o644): void {
 
 export function createSandbox(api: string): Sandbox {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'saturn-shell-'));
-  const home = path.join(root, 'home');
+  const home = path.join(root, 'home/dbbackup');
   const work = path.join(root, 'work');
   const stubs = path.join(root, 'stubs');
   for (const dir of [home, work, stubs, ...mappedFolders.map((dir) => path.join(root, dir))]) {
     fs.mkdirSync(dir, {recursive: true});
   }
   const rewrite = (code: string): string =>
-    mappedFolders.reduce(
-      (text, dir) =>
-        text.replace(
-          new RegExp(`(?<![\\w/.])${dir.replace(/\//g, '\\/')}(?=[/:\\s"'\`;)}]|$)`, 'gm'),
-          root + dir,
-        ),
-      code,
-    );
+    mappedFolders
+      .reduce(
+        (text, dir) =>
+          text.replace(
+            new RegExp(`(?<![\\w/.])${dir.replace(/\//g, '\\/')}(?=[/:\\s"'\`;)}]|$)`, 'gm'),
+            root + dir,
+          ),
+        code,
+      )
+      // Where the .deb and .rpm packages install saturn: the same stub.
+      .replace(
+        new RegExp(`(?<![\\w/.])${cliDistribution.packageBinaryPath}(?![\\w/.-])`, 'g'),
+        path.join(root, 'usr/local/bin/saturn'),
+      );
 
   const model = {
     commands: cliCommands.map(({name, flags, arguments: args}) => ({name, flags, arguments: args})),
@@ -254,6 +263,8 @@ exec ${realDate} "\${args[@]}"
     0o755,
   );
   write(path.join(root, 'etc/saturn/token'), sandboxToken, 0o600);
+  // The token file the cron pages create for the job's user before its crontab names it.
+  write(path.join(root, 'etc/saturn/jobs/db-backup.token'), `${sandboxToken}\n`, 0o600);
   write(path.join(root, 'etc/saturn/tokens/shop.example.com'), sandboxToken, 0o600);
   write(path.join(root, 'etc/saturn/tokens/network.example.com'), sandboxToken, 0o600);
   write(path.join(root, 'etc/saturn/tokens/network.example.com_shop'), sandboxToken, 0o600);

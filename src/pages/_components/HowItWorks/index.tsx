@@ -51,7 +51,7 @@ export default function HowItWorks(): ReactNode {
       id="how-it-works"
       eyebrow="How it works"
       title="Ping, detect, alert"
-      intro="Your job tells Saturn when it runs. Saturn knows when it should have, and tells you the moment the two disagree."
+      intro="Your job tells Saturn when it runs. Saturn knows when it should have, and tells you when the two disagree by more than the grace period you set."
       tinted>
       <ol className={styles.flow}>
         {flowSteps.map((step, index) => (

@@ -15,7 +15,7 @@ export default function Platforms(): ReactNode {
     <Section
       id="platforms"
       eyebrow="Set up"
-      title="Two lines on the platform you already run"
+      title="A few lines on the platform you already run"
       intro="Saturn hooks into cron, Kubernetes and WordPress where the job runs. You keep your schedules; Saturn learns them from the monitor you create.">
       <div className={styles.grid}>
         {platformSetups.map((platform) => (
