@@ -13,7 +13,7 @@ import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
-import {extractBlocks} from '../../src/lib/fences';
+import {extractBlocks} from '../../plugins/docs-source/fences';
 
 const root = join(__dirname, '..', '..');
 const monitorAnnotation = 'saturn.example/monitor-id';

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {gracePeriod} from '../../src/data/facts';
-import {exampleInstant, latenessExample} from '../../src/data/latenessExample';
+import {exampleInstant, latenessExample} from '../../src/data/lateness-example';
 import {
   formatTime,
   simulate,

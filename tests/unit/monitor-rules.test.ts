@@ -11,7 +11,7 @@ import {describe, expect, it} from 'vitest';
 
 import {healthScore, uptime} from '../../src/data/analytics';
 import {gracePeriod} from '../../src/data/facts';
-import {exampleInstant} from '../../src/data/latenessExample';
+import {exampleInstant} from '../../src/data/lateness-example';
 import {monitorRule, monitorRules, type MonitorRuleId} from '../../src/data/monitor-rules';
 import {classifyDueRun} from '../../src/lib/health-score';
 import {

@@ -1,7 +1,7 @@
 import {useId, useMemo, useState, type ReactNode} from 'react';
 
 import {gracePeriod, interval, pingKinds, type PingKind} from '@site/src/data/facts';
-import {exampleInstant, latenessExample} from '@site/src/data/latenessExample';
+import {exampleInstant, latenessExample} from '@site/src/data/lateness-example';
 import {
   formatTime,
   maxPings,
