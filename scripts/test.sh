@@ -23,50 +23,46 @@ step() {
 # 1. Node and npm dependencies.
 bash scripts/setup.sh || exit 1
 
-# 2. Debian's Chromium for the browser tests (never a downloaded browser).
-chromium_path=${CHROMIUM_PATH:-}
-if [ -z "$chromium_path" ]; then
-  for candidate in /usr/bin/chromium /usr/bin/chromium-browser; do
-    [ -x "$candidate" ] && chromium_path=$candidate && break
-  done
-fi
-if [ -z "$chromium_path" ]; then
-  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
-    echo "Chromium is missing: installing Debian's chromium package..."
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) ||
-      { echo "apt-get could not install chromium: see the messages above." >&2; exit 1; }
-    chromium_path=/usr/bin/chromium
-  else
-    echo "The browser tests need Chromium, and it is not installed." >&2
-    echo "On Debian or Ubuntu run:  sudo apt-get update && sudo apt-get install chromium" >&2
-    echo "Elsewhere, install Chromium and set CHROMIUM_PATH=/path/to/chromium, then run this command again." >&2
-    exit 1
+# Installs Debian packages quietly (the caller checks that it runs as root).
+install_debian() {
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null) ||
+    { echo "apt-get could not install $*: see the messages above." >&2; return 1; }
+}
+
+# Finds a Debian program the tests need and exports its path in <variable>: the path
+# already set there, else the first candidate that exists, else (as root) it installs
+# the Debian package and uses the first candidate. Otherwise it says how to install it.
+# Usage: require_program <variable> <package> <name> <what needs it> <candidate>...
+require_program() {
+  local variable=$1 package=$2 name=$3 purpose=$4
+  shift 4
+  local found=${!variable:-}
+  if [ -z "$found" ]; then
+    for candidate in "$@"; do
+      [ -x "$candidate" ] && found=$candidate && break
+    done
   fi
-fi
-export CHROMIUM_PATH=$chromium_path
+  if [ -z "$found" ]; then
+    if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+      echo "$name is missing: installing Debian's $package package..."
+      install_debian "$package" || exit 1
+      found=$1
+    else
+      echo "$purpose need $name, and it is not installed." >&2
+      echo "On Debian or Ubuntu run:  sudo apt-get update && sudo apt-get install $package" >&2
+      echo "Elsewhere, install $name and set $variable=/path/to/$package, then run this command again." >&2
+      exit 1
+    fi
+  fi
+  export "$variable=$found"
+}
+
+# 2. Debian's Chromium for the browser tests (never a downloaded browser).
+require_program CHROMIUM_PATH chromium Chromium "The browser tests" /usr/bin/chromium /usr/bin/chromium-browser
 
 # Debian's nginx, to test the build behind the nginx.conf it ships. It runs as
 # the current user on a loopback port (scripts/nginx.mjs); root only installs it.
-nginx_path=${NGINX_PATH:-}
-if [ -z "$nginx_path" ]; then
-  for candidate in /usr/sbin/nginx /usr/bin/nginx; do
-    [ -x "$candidate" ] && nginx_path=$candidate && break
-  done
-fi
-if [ -z "$nginx_path" ]; then
-  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
-    echo "nginx is missing: installing Debian's nginx package..."
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null) ||
-      { echo "apt-get could not install nginx: see the messages above." >&2; exit 1; }
-    nginx_path=/usr/sbin/nginx
-  else
-    echo "The delivery tests need nginx, and it is not installed." >&2
-    echo "On Debian or Ubuntu run:  sudo apt-get update && sudo apt-get install nginx" >&2
-    echo "Elsewhere, install nginx and set NGINX_PATH=/path/to/nginx, then run this command again." >&2
-    exit 1
-  fi
-fi
-export NGINX_PATH=$nginx_path
+require_program NGINX_PATH nginx nginx "The delivery tests" /usr/sbin/nginx /usr/bin/nginx
 
 # 3. Debian's tools that run the examples in the docs (tests/examples): PHP's CLI, Go
 # (Debian's 1.19 on bookworm: the Go examples must build with it), Python's requests,
@@ -80,8 +76,7 @@ command -v strace >/dev/null || missing_packages+=(strace)
 if [ ${#missing_packages[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
     echo "Installing Debian's ${missing_packages[*]} for the examples..."
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_packages[@]}" >/dev/null) ||
-      { echo "apt-get could not install ${missing_packages[*]}: see the messages above." >&2; exit 1; }
+    install_debian "${missing_packages[@]}" || exit 1
   else
     echo "The examples need ${missing_packages[*]}, and they are not installed." >&2
     echo "On Debian or Ubuntu run:  sudo apt-get update && sudo apt-get install ${missing_packages[*]}" >&2

@@ -1,5 +1,5 @@
 /**
- * Every route of the specification's table (section 2), plus the two root
+ * Every route of the specification's route table, plus the two root
  * pages the spec leaves to us (/troubleshooting/ and /glossary/). This list
  * is written from the spec on purpose, not read from the build, so a page
  * that disappears from the build fails the tests.

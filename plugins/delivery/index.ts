@@ -17,19 +17,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {headerRules, headersFile, nginxSnippet} from './headers';
+import {listHtmlFiles} from './html-files';
 import {pageToMarkdown} from './markdown';
 
-function listHtml(dir: string): string[] {
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...listHtml(full));
-    else if (entry.name.endsWith('.html')) files.push(full);
-  }
-  return files;
-}
-
-// perf (issue 9): a regular expression instead of a full HTML parse of every
+// A regular expression instead of a full HTML parse of every
 // page; the minified pages Docusaurus writes keep each inline script's text
 // verbatim between its tags, which is exactly what the browser hashes.
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -80,7 +71,7 @@ export default function deliveryPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-      const files = listHtml(outDir);
+      const files = listHtmlFiles(outDir);
 
       fs.writeFileSync(
         path.join(outDir, 'robots.txt'),

@@ -149,7 +149,7 @@ function children($: CheerioAPI, element: Element, depth: number): string {
 
 /** Markdown of a built docs page: its title, description, source URL and article body. */
 export function pageToMarkdown(html: string, pageUrl: string): string | null {
-  // perf (issue 9): parse only the head and the article, not the navbar,
+  // Parses only the head and the article, not the navbar,
   // sidebar and footer around it (two thirds of a page's HTML).
   const headEnd = html.indexOf('</head>');
   const start = html.indexOf('<article');

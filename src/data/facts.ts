@@ -18,13 +18,13 @@ export const product = {
   copyrightYear: 2025,
 } as const;
 
-/** Where in the dashboard tokens are created (spec section 6). */
+/** Where in the dashboard tokens are created. */
 export const tokenLocation = ['Settings', 'Tokens'] as const;
 
 /** Platforms whose jobs Saturn watches. */
 export const platforms = ['Linux cron', 'Kubernetes CronJobs', 'WordPress wp-cron'] as const;
 
-// Entities and their states (spec section 3 and 4).
+// Entities and their states.
 export const scheduleTypes = ['interval', 'cron', 'manual'] as const;
 export type ScheduleType = (typeof scheduleTypes)[number];
 

@@ -8,9 +8,7 @@
  * the tables and the test move together.
  */
 
-import type {HealthInputs} from '../lib/health-score';
-import type {IncidentSpan} from '../lib/reliability';
-import type {StatusSegment} from '../lib/sla';
+import type {HealthInputs, IncidentSpan, StatusSegment} from '../types/analytics';
 
 const hour = 3_600_000;
 const minute = 60_000;

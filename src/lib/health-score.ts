@@ -17,23 +17,9 @@
 
 import {api} from '../data/facts';
 import {healthScore} from '../data/analytics';
+import type {HealthInputs} from '../types/analytics';
 
-export interface HealthInputs {
-  /** Runs that ended with a success ping in the window. */
-  successfulRuns: number;
-  /** Runs that ended with a fail ping in the window. */
-  failedRuns: number;
-  /** Due runs that count as on time (`classifyDueRun`). */
-  onTimeRuns: number;
-  /** Due runs that count as late (`classifyDueRun`). */
-  lateRuns: number;
-  /** Due runs with no ping by the due time plus the grace period. */
-  missedRuns: number;
-  /** ANOMALY incidents opened in the window. */
-  anomalies: number;
-  /** Incidents of the monitor that are OPEN or ACKNOWLEDGED now. */
-  openIncidents: number;
-}
+export type {HealthInputs};
 
 export type HealthComponentKey = 'success' | 'punctuality' | 'stability';
 

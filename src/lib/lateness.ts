@@ -1,10 +1,14 @@
 /**
  * Saturn's lateness rules as a simulation: from a schedule, a grace period
  * and a list of pings, the status timeline (OK, LATE, MISSED, FAILING) and
- * the incidents it opens and resolves. This is the "Shared product model" of
- * the brief, rule by rule; the grace-periods page and the lateness timeline
- * tool both run it. Times are epoch milliseconds and are shown in UTC.
- * Pure functions, no React.
+ * the incidents it opens and resolves, rule by rule (the rules are listed in
+ * words in src/data/monitor-rules.ts). The grace-periods page and the lateness
+ * timeline tool both run it. Times are epoch milliseconds.
+ *
+ * This module holds the state transitions only: each event it returns says in
+ * data what happened (which due time a ping counted for, which incident opened).
+ * The English sentences the timeline tool shows for them are written by
+ * src/components/LatenessTimeline/narration.ts. Pure functions, no React.
  */
 import {
   gracePeriod,
@@ -39,6 +43,53 @@ export interface LatenessInput {
 /** The statuses a timeline can show (DISABLED is a user's choice, not an outcome). */
 export type TimelineStatus = 'OK' | 'LATE' | 'MISSED' | 'FAILING';
 
+/** How a ping that begins a run counted against a cron schedule's due times. */
+export type DueMatch =
+  /** It falls in the window [D - G, D + G) of the open due time D; `early` when before D. */
+  | {kind: 'counts'; due: number; early: boolean}
+  /** No open due time's window holds it; `nextDue` is the next due time it does not count for. */
+  | {kind: 'extra'; nextDue: number | null};
+
+/** An incident a rule opened, or one more occurrence of an incident of that type already open. */
+export interface IncidentChange {
+  change: 'opened' | 'occurrence';
+  type: IncidentType;
+  severity: Severity;
+}
+
+/** What happened at one instant of the timeline, as data. */
+export type LatenessEvent =
+  /** A due time passed with no ping: LATE while the grace period runs, until `deadline`. */
+  | {kind: 'due'; at: number; due: number; deadline: number}
+  /** The grace period of a due time ended with no ping. */
+  | {kind: 'missed'; at: number; due: number; incident: IncidentChange}
+  /** A started run sent neither success nor fail within the grace period of its start. */
+  | {kind: 'overrun'; at: number; runStartedAt: number; incident: IncidentChange}
+  | PingEvent;
+
+export interface PingEvent {
+  kind: 'ping';
+  at: number;
+  ping: PingKind;
+  /** The run the ping belongs to, numbered from 1 in order of their first ping. */
+  run: number;
+  /** A success or fail ping that closed a started run: when that run started. */
+  closed?: {startedAt: number; othersOpen: boolean};
+  /** A ping that began a run (a start ping, or a success or fail without one), on a cron schedule. */
+  match?: DueMatch;
+  /** Incident types a success ping resolved. */
+  resolved: IncidentType[];
+  /** The FAIL incident a fail ping opened or counted. */
+  incident?: IncidentChange;
+}
+
+/** What starts the first segment of a timeline. */
+export interface TimelineStart {
+  kind: 'start';
+  at: number;
+  schedule: LatenessSchedule['type'];
+}
+
 export interface Segment {
   status: TimelineStatus;
   /**
@@ -49,7 +100,7 @@ export interface Segment {
   start: number;
   end: number;
   /** What started this segment. */
-  reason: string;
+  cause: LatenessEvent | TimelineStart;
 }
 
 export interface SimulatedIncident {
@@ -58,12 +109,6 @@ export interface SimulatedIncident {
   openedAt: number;
   resolvedAt: number | null;
   occurrences: number;
-  reason: string;
-}
-
-export interface TimelineEvent {
-  at: number;
-  text: string;
 }
 
 export interface LatenessResult {
@@ -71,7 +116,7 @@ export interface LatenessResult {
   segments: Segment[];
   incidents: SimulatedIncident[];
   /** What each ping and each deadline did, in order. */
-  events: TimelineEvent[];
+  events: LatenessEvent[];
 }
 
 /** Most due times one simulation evaluates. */
@@ -80,17 +125,6 @@ export const maxDueTimes = 2000;
 export const maxPings = 1000;
 
 const SECOND = 1000;
-
-/** `HH:MM:SS` in UTC. */
-export function formatTime(at: number): string {
-  return new Date(at).toISOString().slice(11, 19);
-}
-
-/** `HH:MM` in UTC, or `HH:MM:SS` when the seconds are not zero. */
-function formatDue(at: number): string {
-  const text = formatTime(at);
-  return text.endsWith(':00') ? text.slice(0, 5) : text;
-}
 
 function validate(input: LatenessInput): string[] {
   const problems: string[] = [];
@@ -144,7 +178,7 @@ interface Run {
   due: number | null;
 }
 
-type Event =
+type QueuedEvent =
   | {at: number; order: 0; kind: 'miss'; due: number}
   | {at: number; order: 0; kind: 'timeout'; run: Run}
   | {at: number; order: 1; kind: 'ping'; ping: Ping; index: number}
@@ -174,8 +208,8 @@ export function simulate(input: LatenessInput): LatenessResult {
   // Events are processed in time order. At the same instant, deadlines come
   // first (a ping exactly at D + G is too late), then pings, then due times
   // (a ping exactly at D is on time).
-  const queue: Event[] = [];
-  const push = (event: Event): void => {
+  const queue: QueuedEvent[] = [];
+  const push = (event: QueuedEvent): void => {
     let index = queue.length;
     while (
       index > 0 &&
@@ -222,15 +256,10 @@ export function simulate(input: LatenessInput): LatenessResult {
   let intervalGeneration = 0;
 
   const incidents: SimulatedIncident[] = [];
-  const events: TimelineEvent[] = [];
-  const segments: Segment[] = [];
-  const initialReason =
-    schedule.type === 'interval'
-      ? 'Start of the timeline. An interval monitor is first due one interval after its first ping.'
-      : schedule.type === 'manual'
-        ? 'Start of the timeline. A manual monitor has no due times: only fail and success pings change its status.'
-        : 'Start of the timeline.';
-  segments.push({status: 'OK', start: from, end: to, reason: initialReason});
+  const events: LatenessEvent[] = [];
+  const segments: Segment[] = [
+    {status: 'OK', start: from, end: to, cause: {kind: 'start', at: from, schedule: schedule.type}},
+  ];
 
   const status = (): TimelineStatus => {
     if (base === 'FAILING') return 'FAILING';
@@ -244,7 +273,10 @@ export function simulate(input: LatenessInput): LatenessResult {
     return hungRuns.size > 0 ? 'overrun' : 'waiting';
   };
 
-  const transition = (at: number, reason: string): void => {
+  /** Records the event, and starts a new segment when the status or its cause changed. */
+  const record = (event: LatenessEvent): void => {
+    events.push(event);
+    const at = event.at;
     const current = segments[segments.length - 1]!;
     const next = status();
     const late = lateCause();
@@ -253,7 +285,7 @@ export function simulate(input: LatenessInput): LatenessResult {
       current.status = next;
       if (late) current.late = late;
       else delete current.late;
-      current.reason = reason;
+      current.cause = event;
       const previous = segments[segments.length - 2];
       if (previous && previous.status === next && previous.late === late) {
         segments.pop();
@@ -262,23 +294,25 @@ export function simulate(input: LatenessInput): LatenessResult {
       return;
     }
     current.end = at;
-    segments.push({status: next, ...(late ? {late} : {}), start: at, end: to, reason});
+    segments.push({status: next, ...(late ? {late} : {}), start: at, end: to, cause: event});
   };
 
-  const openIncident = (type: IncidentType, severity: Severity, at: number, reason: string) => {
+  /** One incident per type is open at a time: a second occurrence counts on the open one. */
+  const openIncident = (type: IncidentType, severity: Severity, at: number): IncidentChange => {
     const open = incidents.find(
       (incident) => incident.type === type && incident.resolvedAt === null,
     );
     if (open) {
       open.occurrences += 1;
-      return `the open ${type} incident counts one more occurrence`;
+      return {change: 'occurrence', type, severity: open.severity};
     }
-    incidents.push({type, severity, openedAt: at, resolvedAt: null, occurrences: 1, reason});
-    return `${type} incident opened (${severity})`;
+    incidents.push({type, severity, openedAt: at, resolvedAt: null, occurrences: 1});
+    return {change: 'opened', type, severity};
   };
 
-  const resolveIncidents = (at: number): string[] => {
-    const resolved: string[] = [];
+  /** A success resolves every open incident except ANOMALY. */
+  const resolveIncidents = (at: number): IncidentType[] => {
+    const resolved: IncidentType[] = [];
     for (const incident of incidents) {
       if (incident.resolvedAt === null && incident.type !== 'ANOMALY') {
         incident.resolvedAt = at;
@@ -316,23 +350,17 @@ export function simulate(input: LatenessInput): LatenessResult {
     }
   };
 
-  /** Attaches a run's first ping to a due time and says how it counted. */
-  const attach = (run: Run, t: number): string => {
-    if (schedule.type !== 'cron') return '';
+  /** Attaches a run's first ping to a due time (cron only). */
+  const attach = (run: Run, t: number): DueMatch | undefined => {
+    if (schedule.type !== 'cron') return undefined;
     const due = matchDue(t);
     if (due === null) {
-      const upcoming = dues.find((d) => d > t && !satisfied.has(d));
-      return upcoming === undefined
-        ? ' It is an extra run: no due time is within the grace period of it.'
-        : ` It is an extra run: it came more than the grace period before the next due time (${formatDue(upcoming)}), so it does not count for it.`;
+      return {kind: 'extra', nextDue: dues.find((d) => d > t && !satisfied.has(d)) ?? null};
     }
     satisfied.add(due);
     lateDues.delete(due);
     run.due = due;
-    if (t < due) {
-      return ` It came within the grace period before ${formatDue(due)}, so it counts for the run due at ${formatDue(due)}.`;
-    }
-    return ` It counts for the run due at ${formatDue(due)}.`;
+    return {kind: 'counts', due, early: t < due};
   };
 
   while (queue.length > 0) {
@@ -347,9 +375,7 @@ export function simulate(input: LatenessInput): LatenessResult {
         if (event.kind === 'interval-due' && event.generation !== intervalGeneration) break;
         if (satisfied.has(event.due)) break;
         lateDues.add(event.due);
-        const reason = `The run due at ${formatDue(event.due)} has sent no ping; its grace period lasts until ${formatDue(event.due + grace)}.`;
-        events.push({at, text: reason});
-        transition(at, reason);
+        record({kind: 'due', at, due: event.due, deadline: event.due + grace});
         break;
       }
       case 'miss':
@@ -359,71 +385,64 @@ export function simulate(input: LatenessInput): LatenessResult {
         lateDues.delete(event.due);
         missedDues.add(event.due);
         missed = true;
-        const what = openIncident(
-          'MISSED',
-          'HIGH',
-          at,
-          `No ping for the run due at ${formatDue(event.due)}.`,
-        );
-        const reason = `No ping for the run due at ${formatDue(event.due)} by ${formatDue(at)} (due time + grace period): ${what}.`;
-        events.push({at, text: reason});
-        transition(at, reason);
+        const incident = openIncident('MISSED', 'HIGH', at);
+        record({kind: 'missed', at, due: event.due, incident});
         break;
       }
       case 'timeout': {
         if (!openRuns.includes(event.run)) break;
         hungRuns.add(event.run);
-        const what = openIncident(
-          'LATE',
-          'MEDIUM',
-          at,
-          `The run started at ${formatTime(event.run.firstPing)} did not finish within the grace period.`,
-        );
-        const reason = `The run started at ${formatTime(event.run.firstPing)} sent neither success nor fail by ${formatTime(at)} (start + grace period): ${what}.`;
-        events.push({at, text: reason});
-        transition(at, reason);
+        const incident = openIncident('LATE', 'MEDIUM', at);
+        record({kind: 'overrun', at, runStartedAt: event.run.firstPing, incident});
         break;
       }
       case 'ping': {
         const {kind} = event.ping;
-        let text: string;
+        let result: PingEvent;
         if (kind === 'start') {
           const run: Run = {id: nextRunId++, firstPing: at, started: true, due: null};
           openRuns.push(run);
-          text = `Start ping at ${formatTime(at)} opened run ${run.id}.${attach(run, at)}`;
+          result = {kind: 'ping', at, ping: kind, run: run.id, resolved: []};
+          const match = attach(run, at);
+          if (match) result.match = match;
           if (schedule.type !== 'manual') {
             push({at: at + grace, order: 0, kind: 'timeout', run});
           }
         } else {
+          // A success or fail closes the oldest open run, or is a run of its own.
           const closed = openRuns.shift();
-          let run: Run;
           if (closed) {
-            run = closed;
             hungRuns.delete(closed);
-            text = `${kind === 'success' ? 'Success' : 'Fail'} ping at ${formatTime(at)} closed run ${run.id}, started at ${formatTime(run.firstPing)}${openRuns.length > 0 ? ' (the oldest open run)' : ''}.`;
+            result = {
+              kind: 'ping',
+              at,
+              ping: kind,
+              run: closed.id,
+              closed: {startedAt: closed.firstPing, othersOpen: openRuns.length > 0},
+              resolved: [],
+            };
           } else {
-            run = {id: nextRunId++, firstPing: at, started: false, due: null};
-            text = `${kind === 'success' ? 'Success' : 'Fail'} ping at ${formatTime(at)}, without a start ping, is run ${run.id}.${attach(run, at)}`;
+            const run: Run = {id: nextRunId++, firstPing: at, started: false, due: null};
+            result = {kind: 'ping', at, ping: kind, run: run.id, resolved: []};
+            const match = attach(run, at);
+            if (match) result.match = match;
           }
           if (kind === 'success') {
             base = 'OK';
             missed = false;
             lateDues.clear();
             hungRuns.clear();
-            const resolved = resolveIncidents(at);
-            if (resolved.length > 0)
-              text += ` Resolves the open ${resolved.join(', ')} incident${resolved.length > 1 ? 's' : ''}.`;
+            result.resolved = resolveIncidents(at);
           } else {
             base = 'FAILING';
-            text += ` ${openIncident('FAIL', 'HIGH', at, `Fail ping at ${formatTime(at)}.`)}.`;
+            result.incident = openIncident('FAIL', 'HIGH', at);
           }
         }
         if (schedule.type === 'interval') {
           lateDues.clear();
           scheduleInterval(at);
         }
-        events.push({at, text});
-        transition(at, text);
+        record(result);
         break;
       }
     }

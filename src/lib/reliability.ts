@@ -21,14 +21,9 @@
 import {incidentTypes} from '../data/facts';
 import type {IncidentType} from '../data/facts';
 import {reliability} from '../data/analytics';
+import type {IncidentSpan} from '../types/analytics';
 
-export interface IncidentSpan {
-  type: IncidentType;
-  /** Epoch milliseconds. */
-  openedAt: number;
-  /** Epoch milliseconds, or null while the incident is not RESOLVED. */
-  resolvedAt: number | null;
-}
+export type {IncidentSpan};
 
 export interface Outage {
   start: number;

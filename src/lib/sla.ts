@@ -12,7 +12,8 @@
  */
 
 import type {MonitorStatus} from '../data/facts';
-import {uptime, type LateCause} from '../data/analytics';
+import {uptime} from '../data/analytics';
+import type {StatusSegment} from '../types/analytics';
 
 export const MS = {
   second: 1_000,
@@ -82,12 +83,7 @@ export function targetFromBudget(budgetMs: number, periodMs: number): number {
   return Math.round(target * TARGET_SCALE) / TARGET_SCALE;
 }
 
-export interface StatusSegment {
-  status: MonitorStatus;
-  durationMs: number;
-  /** Required for LATE: inside the grace period (up) or a run open past it (down). */
-  late?: LateCause;
-}
+export type {StatusSegment};
 
 export interface UptimeResult {
   upMs: number;

@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 
+import {listHtmlFiles} from '../../plugins/delivery/html-files';
+
 export interface BrokenLink {
   page: string;
   href: string;
@@ -17,16 +19,6 @@ export interface BrokenLink {
 
 interface Page {
   ids: Set<string>;
-}
-
-function listHtmlFiles(dir: string): string[] {
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...listHtmlFiles(full));
-    else if (entry.name.endsWith('.html')) files.push(full);
-  }
-  return files;
 }
 
 /** The URL path a built HTML file is served at. */

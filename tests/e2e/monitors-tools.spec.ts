@@ -1,4 +1,4 @@
-import {latenessExample} from '../../src/data/latenessExample';
+import {latenessExample} from '../../src/data/lateness-example';
 import {expect, open, seriousAxeViolations, test} from './fixtures';
 
 test.describe('schedule explorer on /monitors/types', () => {

@@ -19,7 +19,7 @@ import {
   checkMarkdownCliUsage,
   crontabCommand,
   saturnInvocations,
-} from '../../src/lib/cliUsage';
+} from './cli-usage';
 
 const root = join(__dirname, '..', '..');
 

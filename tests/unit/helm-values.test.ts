@@ -12,7 +12,7 @@ import {
   formatDefault,
   valueAt,
   type ValuesSchemaNode,
-} from '../../src/lib/helmValues';
+} from '../../src/lib/helm-values';
 
 const chartDir = join(__dirname, '..', '..', 'charts', 'saturn-sidecar');
 const schema = JSON.parse(

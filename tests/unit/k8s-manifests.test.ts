@@ -13,8 +13,8 @@ import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
+import {extractBlocks} from '../../plugins/docs-source/fences';
 import {kubernetesIntegration} from '../../src/data/kubernetes';
-import {extractBlocks} from '../../src/lib/fences';
 
 const root = join(__dirname, '..', '..');
 const {monitorAnnotation, tokenSecretAnnotation} = kubernetesIntegration;

@@ -21,7 +21,7 @@ import {
   minTerminationGraceSeconds,
   pingWorstCaseSeconds,
 } from '../../src/lib/kubernetes';
-import {extractBlocks} from '../../src/lib/fences';
+import {extractBlocks} from '../../plugins/docs-source/fences';
 import {simulate} from '../../src/lib/lateness';
 import {transitions} from '../../src/lib/timezone';
 

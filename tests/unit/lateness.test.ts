@@ -1,38 +1,12 @@
 import {describe, expect, it} from 'vitest';
 
+import {formatTime} from '../../src/components/LatenessTimeline/narration';
 import {gracePeriod} from '../../src/data/facts';
-import {exampleInstant, latenessExample} from '../../src/data/latenessExample';
-import {
-  formatTime,
-  simulate,
-  type LatenessInput,
-  type LatenessSchedule,
-  type Ping,
-} from '../../src/lib/lateness';
+import {latenessExample} from '../../src/data/lateness-example';
+import {simulate, type LatenessInput, type LatenessSchedule} from '../../src/lib/lateness';
+import {everyFive, pingEvent, ping, scenario, t} from './lateness-scenario';
 
-const t = (time: string): number => exampleInstant(time);
-const ping = (time: string, kind: Ping['kind']): Ping => ({at: t(time), kind});
-const everyFive: LatenessSchedule = {type: 'cron', expression: '*/5 * * * *'};
-
-function run(pings: Ping[], overrides: Partial<LatenessInput> = {}) {
-  const result = simulate({
-    schedule: everyFive,
-    graceSeconds: 120,
-    from: t('10:00:00'),
-    to: t('10:15:00'),
-    pings,
-    ...overrides,
-  });
-  expect(result.problems).toEqual([]);
-  return {
-    ...result,
-    timeline: result.segments.map((s) => `${s.status} ${formatTime(s.start)}-${formatTime(s.end)}`),
-    opened: result.incidents.map(
-      (i) =>
-        `${i.type} ${i.severity} ${formatTime(i.openedAt)}-${i.resolvedAt === null ? 'open' : formatTime(i.resolvedAt)}`,
-    ),
-  };
-}
+const run = scenario({from: t('10:00:00'), to: t('10:15:00')});
 
 describe('the worked example on /monitors/grace-periods', () => {
   const result = simulate({
@@ -91,10 +65,10 @@ describe('due time and grace period', () => {
     const r = run([ping('10:00:00', 'success')]);
     expect(r.timeline).toEqual([
       'OK 10:00:00-10:05:00',
-      'LATE 10:05:00-10:07:00',
+      'LATE(waiting) 10:05:00-10:07:00',
       'MISSED 10:07:00-10:15:00',
     ]);
-    expect(r.opened).toEqual(['MISSED HIGH 10:07:00-open']);
+    expect(r.opened).toEqual(['MISSED HIGH 10:07:00-open x2']);
   });
 
   it('counts a ping within the grace period after D for D: LATE only for those minutes', () => {
@@ -105,7 +79,7 @@ describe('due time and grace period', () => {
     ]);
     expect(r.timeline).toEqual([
       'OK 10:00:00-10:05:00',
-      'LATE 10:05:00-10:06:00',
+      'LATE(waiting) 10:05:00-10:06:00',
       'OK 10:06:00-10:15:00',
     ]);
     expect(r.incidents).toEqual([]);
@@ -132,19 +106,21 @@ describe('early pings', () => {
       ping('10:10:00', 'success'),
     ]);
     expect(r.timeline).toEqual(['OK 10:00:00-10:15:00']);
-    expect(r.events.find((e) => e.at === t('10:03:30'))!.text).toContain(
-      'counts for the run due at 10:05',
-    );
+    expect(pingEvent(r, t('10:03:30'))?.match).toEqual({
+      kind: 'counts',
+      due: t('10:05:00'),
+      early: true,
+    });
   });
 
   it('counts a ping earlier than D - G as an extra run that does not satisfy D', () => {
     const r = run([ping('10:00:00', 'success'), ping('10:02:00', 'success')]);
     expect(r.timeline).toEqual([
       'OK 10:00:00-10:05:00',
-      'LATE 10:05:00-10:07:00',
+      'LATE(waiting) 10:05:00-10:07:00',
       'MISSED 10:07:00-10:15:00',
     ]);
-    expect(r.events.find((e) => e.at === t('10:02:00'))!.text).toContain('extra run');
+    expect(pingEvent(r, t('10:02:00'))?.match).toEqual({kind: 'extra', nextDue: t('10:05:00')});
   });
 });
 
@@ -158,7 +134,7 @@ describe('start ping without success', () => {
     ]);
     expect(r.timeline).toEqual([
       'OK 10:00:00-10:02:00',
-      'LATE 10:02:00-10:03:00',
+      'LATE(overrun) 10:02:00-10:03:00',
       'OK 10:03:00-10:15:00',
     ]);
     expect(r.opened).toEqual(['LATE MEDIUM 10:02:00-10:03:00']);
@@ -188,14 +164,13 @@ describe('fail pings', () => {
       ping('10:10:00', 'success'),
     ]);
     expect(r.timeline).toEqual(['FAILING 10:00:00-10:10:00', 'OK 10:10:00-10:15:00']);
-    expect(r.opened).toEqual(['FAIL HIGH 10:00:00-10:10:00']);
-    expect(r.incidents[0]!.occurrences).toBe(2);
+    expect(r.opened).toEqual(['FAIL HIGH 10:00:00-10:10:00 x2']);
   });
 
   it('stays FAILING when a later run is missed, and still opens the MISSED incident', () => {
     const r = run([ping('10:00:00', 'fail')]);
     expect(r.timeline).toEqual(['FAILING 10:00:00-10:15:00']);
-    expect(r.opened).toEqual(['FAIL HIGH 10:00:00-open', 'MISSED HIGH 10:07:00-open']);
+    expect(r.opened).toEqual(['FAIL HIGH 10:00:00-open', 'MISSED HIGH 10:07:00-open x2']);
   });
 });
 
@@ -209,8 +184,14 @@ describe('overlapping runs', () => {
       ping('10:05:00', 'success'),
       ping('10:10:00', 'success'),
     ]);
-    expect(r.events.find((e) => e.at === t('10:01:30'))!.text).toContain('started at 10:00:00');
-    expect(r.events.find((e) => e.at === t('10:01:50'))!.text).toContain('started at 10:01:00');
+    expect(pingEvent(r, t('10:01:30'))?.closed).toEqual({
+      startedAt: t('10:00:00'),
+      othersOpen: true,
+    });
+    expect(pingEvent(r, t('10:01:50'))?.closed).toEqual({
+      startedAt: t('10:01:00'),
+      othersOpen: false,
+    });
     expect(r.timeline).toEqual([
       'OK 10:00:00-10:01:30',
       'FAILING 10:01:30-10:01:50',
@@ -232,7 +213,7 @@ describe('interval schedules', () => {
     // Next due 10:09:30, LATE until 10:11:30, then MISSED.
     expect(r.timeline).toEqual([
       'OK 10:00:00-10:09:30',
-      'LATE 10:09:30-10:11:30',
+      'LATE(waiting) 10:09:30-10:11:30',
       'MISSED 10:11:30-10:15:00',
     ]);
   });

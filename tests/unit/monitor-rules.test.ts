@@ -11,47 +11,16 @@ import {describe, expect, it} from 'vitest';
 
 import {healthScore, uptime} from '../../src/data/analytics';
 import {gracePeriod} from '../../src/data/facts';
-import {exampleInstant} from '../../src/data/latenessExample';
 import {monitorRule, monitorRules, type MonitorRuleId} from '../../src/data/monitor-rules';
 import {classifyDueRun} from '../../src/lib/health-score';
-import {
-  formatTime,
-  simulate,
-  type LatenessInput,
-  type LatenessSchedule,
-  type Ping,
-} from '../../src/lib/lateness';
+import {simulate, type LatenessSchedule, type Ping} from '../../src/lib/lateness';
 import {computeReliability} from '../../src/lib/reliability';
 import {computeUptime} from '../../src/lib/sla';
+import {hasExtraRun, ping, pingEvent, scenario, t} from './lateness-scenario';
 
-const t = (time: string): number => exampleInstant(time);
-const ping = (time: string, kind: Ping['kind']): Ping => ({at: t(time), kind});
-const everyFive: LatenessSchedule = {type: 'cron', expression: '*/5 * * * *'};
 const hourly: LatenessSchedule = {type: 'cron', expression: '0 * * * *'};
-
-function run(pings: Ping[], overrides: Partial<LatenessInput> = {}) {
-  const result = simulate({
-    schedule: everyFive,
-    graceSeconds: 120,
-    // After the 10:00 run's window, so each scenario starts with nothing due.
-    from: t('10:02:30'),
-    to: t('10:15:00'),
-    pings,
-    ...overrides,
-  });
-  expect(result.problems).toEqual([]);
-  return {
-    ...result,
-    timeline: result.segments.map(
-      (s) =>
-        `${s.status}${s.late ? `(${s.late})` : ''} ${formatTime(s.start)}-${formatTime(s.end)}`,
-    ),
-    opened: result.incidents.map(
-      (i) =>
-        `${i.type} ${i.severity} ${formatTime(i.openedAt)}-${i.resolvedAt === null ? 'open' : formatTime(i.resolvedAt)}${i.occurrences > 1 ? ` x${i.occurrences}` : ''}`,
-    ),
-  };
-}
+// After the 10:00 run's window, so each scenario starts with nothing due.
+const run = scenario({from: t('10:02:30'), to: t('10:15:00')});
 
 const tested = new Set<MonitorRuleId>();
 function rule(id: MonitorRuleId, body: () => void): void {
@@ -65,9 +34,11 @@ describe('the ping rules, each through simulate()', () => {
     expect(run([ping('10:03:00', 'success')]).timeline[0]).toBe('OK 10:02:30-10:10:00');
     // Overlapping windows (G = 3 min, runs every 5): the earlier due time takes the ping.
     const overlap = run([ping('10:07:00', 'success')], {graceSeconds: 180, to: t('10:14:00')});
-    expect(overlap.events.map((e) => e.text).join(' ')).toContain(
-      'counts for the run due at 10:05',
-    );
+    expect(pingEvent(overlap, t('10:07:00'))?.match).toEqual({
+      kind: 'counts',
+      due: t('10:05:00'),
+      early: false,
+    });
     expect(overlap.timeline).toEqual([
       'OK 10:02:30-10:05:00',
       'LATE(waiting) 10:05:00-10:07:00',
@@ -123,7 +94,7 @@ describe('the ping rules, each through simulate()', () => {
 
   rule('extra-run', () => {
     const r = run([ping('10:02:50', 'success')], {to: t('10:09:00')});
-    expect(r.events[0]?.text).toContain('extra run');
+    expect(r.events[0]).toMatchObject({kind: 'ping', match: {kind: 'extra'}});
     expect(r.opened).toEqual(['MISSED HIGH 10:07:00-open']);
     // An extra success still resolves what is open; an extra fail still fails.
     const resolves = run([ping('10:07:30', 'success')], {to: t('10:09:00')});
@@ -164,9 +135,11 @@ describe('the ping rules, each through simulate()', () => {
       [ping('10:03:00', 'start'), ping('10:05:00', 'start'), ping('10:06:00', 'fail')],
       {to: t('10:06:30')},
     );
-    expect(r.events.find((e) => e.text.startsWith('Fail'))?.text).toContain(
-      'closed run 1, started at 10:03:00',
-    );
+    expect(pingEvent(r, t('10:06:00'))).toMatchObject({
+      ping: 'fail',
+      run: 1,
+      closed: {startedAt: t('10:03:00')},
+    });
     expect(r.timeline.at(-1)).toBe('FAILING 10:06:00-10:06:30');
   });
 
@@ -363,7 +336,7 @@ describe('the DST rules against what each scheduler does (America/New_York)', ()
       '2027-03-14T08:00:00Z',
     );
     expect(r.incidents).toEqual([]);
-    expect(r.events.map((e) => e.text).join(' ')).toContain('extra run');
+    expect(hasExtraRun(r)).toBe(true);
   });
 
   it('a CRON_TZ or Kubernetes job that skips the 02:30 run is MISSED at the jump plus the grace period', () => {
@@ -385,14 +358,13 @@ describe('the DST rules against what each scheduler does (America/New_York)', ()
       '2026-11-01T07:00:00Z',
     );
     expect(r.incidents).toEqual([]);
-    const second = r.events.find((e) => e.at === at('2026-11-01T06:30:02Z'));
-    expect(second?.text).toContain('extra run');
+    expect(pingEvent(r, at('2026-11-01T06:30:02Z'))?.match?.kind).toBe('extra');
   });
 
   it('a wildcard run is due in both passes of the repeated hour', () => {
     const r = night('*/30 1 * * *', [], '2026-11-01T05:00:00Z', '2026-11-01T07:10:00Z');
-    const dueTexts = r.events.filter((e) => e.text.includes('has sent no ping'));
-    expect(dueTexts.map((e) => new Date(e.at).toISOString())).toEqual([
+    const dueEvents = r.events.filter((e) => e.kind === 'due');
+    expect(dueEvents.map((e) => new Date(e.at).toISOString())).toEqual([
       '2026-11-01T05:00:00.000Z',
       '2026-11-01T05:30:00.000Z',
       '2026-11-01T06:00:00.000Z',

@@ -8,7 +8,7 @@ import {findOperation, findSchema, statusLine} from '../../src/lib/openapi/apiDa
 import {constraintParts, inlineParts} from '../../src/lib/openapi/inline';
 import {servedSpecText} from '../../src/lib/openapi/served';
 import {api} from '../../src/data/facts';
-import {loadSpec, specFile} from './openapiSpec';
+import {loadSpec, specFile} from './openapi-spec';
 
 const data = buildApiData(loadSpec(), {
   apiBase: 'https://api.example.test',

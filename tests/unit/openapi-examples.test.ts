@@ -9,7 +9,7 @@ import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
 
 import {resolve, type Node} from '../../src/lib/openapi/data';
-import {loadSpec} from './openapiSpec';
+import {loadSpec} from './openapi-spec';
 
 const spec = loadSpec();
 const ajv = new Ajv2020({strict: false, allErrors: true});

@@ -18,7 +18,7 @@ import {
 } from '../../src/data/facts';
 import {webhookSignature} from '../../src/data/webhooks';
 import {signatureHeader} from '../../src/lib/webhooks/signature';
-import {loadSpec} from './openapiSpec';
+import {loadSpec} from './openapi-spec';
 
 const spec = loadSpec();
 const schema = (name: string): Node => resolve(spec, {$ref: `#/components/schemas/${name}`});

@@ -11,7 +11,7 @@ import {describe, expect, it} from 'vitest';
 import {envVariableFor, phpLiteral, pythonLiteral, urlParts} from '../../src/lib/openapi/samples';
 import {pingClient} from '../../src/data/facts';
 import {cliRetryBackoffSeconds} from '../../src/data/cli';
-import {siteApiData} from './openapiSpec';
+import {siteApiData} from './openapi-spec';
 
 const apiBase = 'https://api.example.test';
 const data = siteApiData(apiBase);

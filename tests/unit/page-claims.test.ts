@@ -14,7 +14,7 @@ import {
   severities,
 } from '../../src/data/facts';
 import {permissions, roles, tokenKinds} from '../../src/data/roles';
-import {checkPageClaims, proseSentences, type ModelForClaims} from '../../src/lib/page-claims';
+import {checkPageClaims, proseSentences, type ModelForClaims} from './page-claims';
 
 const root = join(__dirname, '..', '..');
 
@@ -42,7 +42,7 @@ function pages(directory: string): string[] {
 
 const problems = (text: string) => checkPageClaims(text, model).map((claim) => claim.problem);
 
-describe('the page-claims checker (src/lib/page-claims.ts)', () => {
+describe('the page-claims checker (page-claims.ts)', () => {
   it('reads prose only: no code, no rendered values, no front matter', () => {
     const sentences = proseSentences(
       [

@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 
 import {webhookDelivery, webhookMaxAttempts, webhookSignature} from '../../src/data/webhooks';
 import {signatureHeader, signatureOf, verifySignature} from '../../src/lib/webhooks/signature';
-import {webhookTestScript} from '../../src/lib/webhooks/testRequest';
+import {webhookTestScript} from '../../src/lib/webhooks/test-request';
 
 const secret = webhookSignature.exampleSecret;
 const body = '{"id":"evt_9c1v6b3n8m","event":"incident.opened"}';

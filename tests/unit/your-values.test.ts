@@ -23,7 +23,7 @@ import {
   substitute,
   type YourValues,
 } from '../../src/lib/your-values';
-import {loadSpec, siteApiData} from './openapiSpec';
+import {loadSpec, siteApiData} from './openapi-spec';
 
 const apiBase = defaultUrls.apiBase;
 const mine: YourValues = {

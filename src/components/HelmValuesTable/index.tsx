@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import schema from '@site/charts/saturn-sidecar/values.schema.json';
-import {flattenValuesSchema, formatDefault, type ValuesSchemaNode} from '@site/src/lib/helmValues';
+import {flattenValuesSchema, formatDefault, type ValuesSchemaNode} from '@site/src/lib/helm-values';
 
 import styles from './styles.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';

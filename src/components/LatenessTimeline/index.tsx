@@ -1,9 +1,8 @@
 import {useId, useMemo, useState, type ReactNode} from 'react';
 
 import {gracePeriod, interval, pingKinds, type PingKind} from '@site/src/data/facts';
-import {exampleInstant, latenessExample} from '@site/src/data/latenessExample';
+import {exampleInstant, latenessExample} from '@site/src/data/lateness-example';
 import {
-  formatTime,
   maxPings,
   simulate,
   timeInStatus,
@@ -12,6 +11,7 @@ import {
   type TimelineStatus,
 } from '@site/src/lib/lateness';
 
+import {describeEvent, describeSegment, formatTime} from './narration';
 import styles from './styles.module.css';
 
 type ScheduleType = LatenessSchedule['type'];
@@ -79,7 +79,8 @@ const defaultPings = latenessExample.pings.map((p) => `${p.time} ${p.kind}`).joi
 
 /**
  * Schedule, grace period and ping times in; the status timeline, its
- * segments and the incidents out, computed by `src/lib/lateness.ts`. Starts
+ * segments and the incidents out, computed by `src/lib/lateness.ts` and told
+ * in words by `./narration.ts`. Starts
  * with the worked example of the grace-periods page.
  */
 export default function LatenessTimeline(): ReactNode {
@@ -400,7 +401,7 @@ export default function LatenessTimeline(): ReactNode {
                     <td>{formatTime(segment.end)}</td>
                     <td>{formatDuration(segment.end - segment.start)}</td>
                     <td>
-                      {segment.reason}
+                      {describeSegment(segment)}
                       {segment.late === 'overrun'
                         ? ' A started run is open past its grace period: down for uptime.'
                         : segment.late === 'waiting'
@@ -453,7 +454,7 @@ export default function LatenessTimeline(): ReactNode {
             <ol className={styles.events}>
               {result.events.map((event, index) => (
                 <li key={`${event.at}-${index}`}>
-                  <strong>{formatTime(event.at)}</strong> {event.text}
+                  <strong>{formatTime(event.at)}</strong> {describeEvent(event)}
                 </li>
               ))}
             </ol>

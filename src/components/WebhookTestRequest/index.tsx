@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import apiData from '@generated/saturn-openapi/default/api-data.json';
 
 import {findWebhook} from '@site/src/lib/openapi/apiData';
-import {webhookTestScript} from '@site/src/lib/webhooks/testRequest';
+import {webhookTestScript} from '@site/src/lib/webhooks/test-request';
 
 interface WebhookTestRequestProps {
   /** A webhook event of openapi/openapi.yaml, e.g. `incident.opened`. */
@@ -12,7 +12,7 @@ interface WebhookTestRequestProps {
 
 /**
  * A bash script that sends the event's example from openapi.yaml to a receiver,
- * signed at the moment it runs (src/lib/webhooks/testRequest.ts).
+ * signed at the moment it runs (src/lib/webhooks/test-request.ts).
  */
 export default function WebhookTestRequest({event}: WebhookTestRequestProps): ReactNode {
   const webhook = findWebhook(apiData, event);

@@ -1,7 +1,8 @@
 /**
  * The fenced code blocks of a Markdown or MDX page, read from its source: used by the
- * code-block checker (tests/checks/code-blocks.ts), the Kubernetes manifest tests, and
- * the diagrams, whose ```mermaid fences are drawn ahead of time (plugins/diagrams).
+ * code-block checker (tests/checks/code-blocks.ts), the CLI usage check
+ * (tests/unit/cli-usage.ts), the examples runner (tests/examples), the Kubernetes manifest
+ * tests, and the diagrams, whose ```mermaid fences are drawn ahead of time (plugins/diagrams).
  */
 export interface CodeBlock {
   file: string;
@@ -12,10 +13,15 @@ export interface CodeBlock {
   code: string;
 }
 
-/** Extracts fenced blocks (``` or ~~~, indented or not) from Markdown/MDX source. */
-export function extractBlocks(file: string, source: string): CodeBlock[] {
+interface Fence {
+  block: CodeBlock;
+  /** 1-based line of the closing fence, or the last line when the fence is never closed. */
+  endLine: number;
+}
+
+function scanFences(file: string, source: string): Fence[] {
   const lines = source.split('\n');
-  const blocks: CodeBlock[] = [];
+  const fences: Fence[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const open = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(lines[i] ?? '');
     if (!open) continue;
@@ -30,10 +36,27 @@ export function extractBlocks(file: string, source: string): CodeBlock[] {
       if (close && close[1]![0] === fence[0] && close[1]!.length >= fence.length) break;
       body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart());
     }
-    blocks.push({file, line: i + 1, language, meta, code: body.join('\n')});
+    fences.push({
+      block: {file, line: i + 1, language, meta, code: body.join('\n')},
+      endLine: Math.min(j, lines.length - 1) + 1,
+    });
     i = j;
   }
-  return blocks;
+  return fences;
+}
+
+/** Extracts fenced blocks (``` or ~~~, indented or not) from Markdown/MDX source. */
+export function extractBlocks(file: string, source: string): CodeBlock[] {
+  return scanFences(file, source).map((fence) => fence.block);
+}
+
+/** The 1-based numbers of the lines that belong to a fenced block, its fences included. */
+export function fencedLines(source: string): Set<number> {
+  const inside = new Set<number>();
+  for (const {block, endLine} of scanFences('', source)) {
+    for (let line = block.line; line <= endLine; line += 1) inside.add(line);
+  }
+  return inside;
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
  * Finds `saturn ...` command lines in shell text and checks them against the
  * CLI definition, so no page can show a flag or command that does not exist.
- * Pure functions: used by `tests/unit/cli-definition.test.ts`.
+ * Pure functions: used by `cli-definition.test.ts`; the fenced blocks come from
+ * the one fence reader, `plugins/docs-source/fences.ts`.
  */
 
-import {cliCommand, cliFlags, cliName, type CliFlag} from '../data/cli';
+import {extractBlocks, fencedLines} from '../../plugins/docs-source/fences';
+import {cliCommand, cliFlags, cliName, type CliFlag} from '../../src/data/cli';
 
 const OPERATORS = new Set(['|', '||', '&&', ';', '&', '(', ')']);
 /** Words that may stand before a command without being the command. */
@@ -204,40 +206,12 @@ export function checkInvocation(
   return problems;
 }
 
-/** Fenced code blocks of a Markdown/MDX text, with their language. */
-export function codeBlocks(markdown: string): {language: string; code: string; line: number}[] {
-  const blocks: {language: string; code: string; line: number}[] = [];
-  const lines = markdown.split(/\r?\n/);
-  for (let index = 0; index < lines.length; index += 1) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/.exec(lines[index]!);
-    if (!open) continue;
-    const fence = open[2]!;
-    const start = index;
-    const body: string[] = [];
-    for (index += 1; index < lines.length; index += 1) {
-      if (
-        lines[index]!.trim().startsWith(fence) &&
-        lines[index]!.trim().replace(/[`~]/g, '') === ''
-      ) {
-        break;
-      }
-      body.push(lines[index]!);
-    }
-    blocks.push({language: open[3] ?? '', code: body.join('\n'), line: start + 1});
-  }
-  return blocks;
-}
-
 /** Inline code spans of Markdown prose (outside fenced blocks). */
 export function inlineCodeSpans(markdown: string): {code: string; line: number}[] {
   const spans: {code: string; line: number}[] = [];
-  let inFence = false;
+  const fenced = fencedLines(markdown);
   markdown.split(/\r?\n/).forEach((text, index) => {
-    if (/^\s*(`{3,}|~{3,})/.test(text)) {
-      inFence = !inFence;
-      return;
-    }
-    if (inFence) return;
+    if (fenced.has(index + 1)) return;
     for (const match of text.matchAll(/(?<!`)`([^`\n]+)`(?!`)/g)) {
       spans.push({code: match[1]!, line: index + 1});
     }
@@ -252,7 +226,7 @@ export function inlineCodeSpans(markdown: string): {code: string; line: number}[
  */
 export function checkMarkdownCliUsage(markdown: string): {line: number; problem: string}[] {
   const problems: {line: number; problem: string}[] = [];
-  for (const block of codeBlocks(markdown)) {
+  for (const block of extractBlocks('', markdown)) {
     for (const line of logicalLines(block.code)) {
       const cron = crontabCommand(line);
       const shell = cron ?? (block.language === 'bash' ? line : undefined);
