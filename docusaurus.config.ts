@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PresetOptions as RedocusaurusOptions} from 'redocusaurus';
 
 import changelogFeedPlugin from './plugins/changelog-feed';
 import deliveryPlugin from './plugins/delivery';
@@ -14,7 +13,6 @@ import sharedPrismPlugin from './plugins/shared-prism';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
-import {redoclyConfigWithApiBase} from './src/lib/openapi/served';
 import {searchLocalOptions} from './src/search/config';
 
 // Every absolute URL comes from the environment, with saturn.example defaults.
@@ -68,9 +66,12 @@ const config: Config = {
     sharedPrismPlugin,
     // The changelog's Atom feed, written from src/data/changelog.ts.
     changelogFeedPlugin,
-    // Generates the API examples, field tables and error tables from the OpenAPI file,
-    // and serves the file at /openapi.yaml with the configured API base URL.
-    ['./plugins/openapi/index.ts', {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml'}],
+    // The API reference at /api/reference and the data of the API examples, field tables and
+    // error tables, from the OpenAPI file, served at /openapi.yaml with the configured API base URL.
+    [
+      './plugins/api-reference/index.ts',
+      {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml', route: '/api/reference'},
+    ],
   ],
 
   presets: [
@@ -95,25 +96,6 @@ const config: Config = {
           filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,
-    ],
-    // The API reference at /api/reference, rendered by Redoc from openapi/openapi.yaml
-    // (redocusaurus, with its route data named as the build needs to be reproducible).
-    [
-      './plugins/reproducible-build/redocusaurus.ts',
-      {
-        specs: [
-          {
-            id: 'saturn-api',
-            spec: 'openapi/openapi.yaml',
-            route: '/api/reference',
-            // Served by plugins/openapi with the configured API base URL.
-            url: '/openapi.yaml',
-            // Shows urls.apiBase as the server; redocusaurus forwards `config` but does not type it.
-            ...({config: redoclyConfigWithApiBase(urls.apiBase)} as object),
-          },
-        ],
-        theme: {primaryColor: '#4b32b0', primaryColorDark: '#b3a4ff'},
-      } satisfies RedocusaurusOptions,
     ],
   ],
 

@@ -7,10 +7,6 @@
  *   `replacements` below and the files' headers). Not the browser context:
  *   turning its post-hydration update into a transition made the search
  *   page lose its query (it reads the URL when that update lands).
- * - `@saturn/redoc-on-server` is redocusaurus's Redoc component in the server
- *   bundle and `null` in the browser's, so src/theme/Redoc renders the
- *   reference synchronously on the server and imports Redoc on demand in the
- *   browser.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,15 +48,10 @@ export default function perfPlugin(context: LoadContext): Plugin {
             path.join(context.siteDir, copy),
           ),
       );
-      const redocOnServer = isServer
-        ? require.resolve('docusaurus-theme-redoc/dist/theme/Redoc')
-        : path.join(context.siteDir, 'plugins/perf/browser-null.mjs');
-      const alias = {resolve: {alias: {'@saturn/redoc-on-server$': redocOnServer}}};
-      if (isServer) return {...alias, plugins: swaps};
+      if (isServer) return {plugins: swaps};
       const statsFile = process.env.SATURN_BUNDLE_STATS;
-      if (!statsFile) return {...alias, plugins: swaps};
+      if (!statsFile) return {plugins: swaps};
       return {
-        ...alias,
         plugins: [
           ...swaps,
           {
