@@ -3,8 +3,9 @@
  * rendered from openapi/openapi.yaml with the site's own components: the page's
  * layout comes from `reference.json`, the samples, examples and field tables from
  * the API data the docs pages use. It renders the same on the server and in the
- * browser, so it hydrates like any page and renders in full after a client-side
- * navigation or the crash page's "Try again".
+ * browser, so it renders in full after a client-side navigation or the crash page's
+ * "Try again"; while it hydrates, only the interactive parts (language tabs, code
+ * blocks, table of contents) are hydrated, the rest is kept (ServerMarkup.tsx).
  */
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
@@ -31,6 +32,7 @@ import type {
   ReferenceResponse,
 } from '../openapi/reference';
 
+import ServerMarkup from './ServerMarkup';
 import styles from './styles.module.css';
 
 const schemeTitles = new Map(reference.securitySchemes.map((scheme) => [scheme.name, scheme]));
@@ -193,52 +195,54 @@ function Operation({operation}: {operation: ReferenceOperation}): ReactNode {
   const successes = operation.responses.filter((response) => /^2/.test(response.status));
   return (
     <section className={styles.operation}>
-      <Heading as="h3" id={operation.id}>
-        {operation.summary}
-      </Heading>
-      <p className={styles.endpoint}>
-        <span className={styles.method}>{operation.method}</span> <code>{operation.path}</code>
-      </p>
-      <Paragraphs paragraphs={operation.description} />
-      <Security names={operation.security} />
-      <Parameters operation={operation} parameters={operation.parameters} />
-      {operation.requestBody && (
-        <>
-          <p>
-            <span className={styles.label}>Request body</span> (
-            {operation.requestBody.required ? 'required' : 'optional'}
-            {operation.requestBody.schema && (
-              <>
-                , <SchemaName name={operation.requestBody.schema} />
-              </>
-            )}
-            ):
-          </p>
-          {operation.requestBody.schema && <SchemaFields schema={operation.requestBody.schema} />}
-          {info?.requestExample != null && (
-            <CodeBlock language="json" title="Example request body">
-              {prettyJson(info.requestExample)}
-            </CodeBlock>
-          )}
-        </>
+      <ServerMarkup>
+        <Heading as="h3" id={operation.id}>
+          {operation.summary}
+        </Heading>
+        <p className={styles.endpoint}>
+          <span className={styles.method}>{operation.method}</span> <code>{operation.path}</code>
+        </p>
+        <Paragraphs paragraphs={operation.description} />
+        <Security names={operation.security} />
+        <Parameters operation={operation} parameters={operation.parameters} />
+        {operation.requestBody && (
+          <>
+            <p>
+              <span className={styles.label}>Request body</span> (
+              {operation.requestBody.required ? 'required' : 'optional'}
+              {operation.requestBody.schema && (
+                <>
+                  , <SchemaName name={operation.requestBody.schema} />
+                </>
+              )}
+              ):
+            </p>
+            {operation.requestBody.schema && <SchemaFields schema={operation.requestBody.schema} />}
+          </>
+        )}
+        <p className={styles.label}>Responses</p>
+        <ul>
+          {successes.map((response) => (
+            <li key={response.status}>
+              <ResponseLine response={response} />
+            </li>
+          ))}
+        </ul>
+        {successes.map(
+          (response) =>
+            response.schema &&
+            !documentedSchemas.has(response.schema) && (
+              <SchemaFields key={response.status} schema={response.schema} />
+            ),
+        )}
+        <ErrorTable operation={operation.operationId} />
+        <p className={styles.label}>Examples</p>
+      </ServerMarkup>
+      {info?.requestExample != null && (
+        <CodeBlock language="json" title="Example request body">
+          {prettyJson(info.requestExample)}
+        </CodeBlock>
       )}
-      <p className={styles.label}>Responses</p>
-      <ul>
-        {successes.map((response) => (
-          <li key={response.status}>
-            <ResponseLine response={response} />
-          </li>
-        ))}
-      </ul>
-      {successes.map(
-        (response) =>
-          response.schema &&
-          !documentedSchemas.has(response.schema) && (
-            <SchemaFields key={response.status} schema={response.schema} />
-          ),
-      )}
-      <ErrorTable operation={operation.operationId} />
-      <p className={styles.label}>Examples</p>
       <ApiExample operation={operation.operationId} endpoint={false} lazy />
     </section>
   );
@@ -247,33 +251,37 @@ function Operation({operation}: {operation: ReferenceOperation}): ReactNode {
 function Webhook({operation}: {operation: ReferenceOperation}): ReactNode {
   return (
     <section className={styles.operation}>
-      <Heading as="h3" id={operation.id}>
-        {operation.summary}
-      </Heading>
-      <p className={styles.endpoint}>
-        <span className={styles.method}>{operation.method}</span> to your webhook endpoint, event{' '}
-        <code>{operation.path}</code>
-      </p>
+      <ServerMarkup>
+        <Heading as="h3" id={operation.id}>
+          {operation.summary}
+        </Heading>
+        <p className={styles.endpoint}>
+          <span className={styles.method}>{operation.method}</span> to your webhook endpoint, event{' '}
+          <code>{operation.path}</code>
+        </p>
+      </ServerMarkup>
       <WebhookExample event={operation.path} />
-      <Security names={operation.security} />
-      <Parameters operation={operation} parameters={operation.parameters} />
-      {operation.requestBody?.schema && (
-        <>
-          <p>
-            <span className={styles.label}>Payload</span>:{' '}
-            <SchemaName name={operation.requestBody.schema} />
-          </p>
-          <SchemaFields schema={operation.requestBody.schema} />
-        </>
-      )}
-      <p className={styles.label}>What your endpoint answers</p>
-      <ul>
-        {operation.responses.map((response) => (
-          <li key={response.status}>
-            <ResponseLine response={response} />
-          </li>
-        ))}
-      </ul>
+      <ServerMarkup>
+        <Security names={operation.security} />
+        <Parameters operation={operation} parameters={operation.parameters} />
+        {operation.requestBody?.schema && (
+          <>
+            <p>
+              <span className={styles.label}>Payload</span>:{' '}
+              <SchemaName name={operation.requestBody.schema} />
+            </p>
+            <SchemaFields schema={operation.requestBody.schema} />
+          </>
+        )}
+        <p className={styles.label}>What your endpoint answers</p>
+        <ul>
+          {operation.responses.map((response) => (
+            <li key={response.status}>
+              <ResponseLine response={response} />
+            </li>
+          ))}
+        </ul>
+      </ServerMarkup>
     </section>
   );
 }
@@ -303,65 +311,73 @@ export default function ApiReferencePage(): ReactNode {
               <TOCCollapsible toc={reference.toc} />
             </div>
             <article className="markdown">
-              <header>
-                <Heading as="h1">{title}</Heading>
-                <p className={styles.lead}>{reference.summary}</p>
-              </header>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>Version</dt>
-                  <dd>{reference.version}</dd>
-                </div>
-                {reference.servers.map((server) => (
-                  <div key={server.url}>
-                    <dt>Base URL</dt>
+              <ServerMarkup>
+                <header>
+                  <Heading as="h1">{title}</Heading>
+                  <p className={styles.lead}>{reference.summary}</p>
+                </header>
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>Version</dt>
+                    <dd>{reference.version}</dd>
+                  </div>
+                  {reference.servers.map((server) => (
+                    <div key={server.url}>
+                      <dt>Base URL</dt>
+                      <dd>
+                        <code>{server.url}</code> {server.description && `(${server.description})`}
+                      </dd>
+                    </div>
+                  ))}
+                  <div>
+                    <dt>OpenAPI file</dt>
                     <dd>
-                      <code>{server.url}</code> {server.description && `(${server.description})`}
+                      <a href={reference.specPath} download="openapi.yaml">
+                        Download openapi.yaml
+                      </a>
                     </dd>
                   </div>
-                ))}
-                <div>
-                  <dt>OpenAPI file</dt>
-                  <dd>
-                    <a href={reference.specPath} download="openapi.yaml">
-                      Download openapi.yaml
-                    </a>
-                  </dd>
-                </div>
-              </dl>
-              <Paragraphs paragraphs={reference.intro} />
+                </dl>
+                <Paragraphs paragraphs={reference.intro} />
+              </ServerMarkup>
               {reference.sections.map((section) => (
                 <section key={section.id}>
-                  <Heading as="h2" id={section.id}>
-                    {section.title}
-                  </Heading>
-                  <Paragraphs paragraphs={section.paragraphs} />
-                  {section.securitySchemes && <Authentication />}
+                  <ServerMarkup>
+                    <Heading as="h2" id={section.id}>
+                      {section.title}
+                    </Heading>
+                    <Paragraphs paragraphs={section.paragraphs} />
+                    {section.securitySchemes && <Authentication />}
+                  </ServerMarkup>
                 </section>
               ))}
               {reference.groups.map((group) =>
                 group.kind === 'schemas' ? (
                   <section key={group.id}>
-                    <Heading as="h2" id={group.id}>
-                      {group.name}
-                    </Heading>
-                    {group.schemas.map((schema) => (
-                      <section key={schema.id}>
-                        <Heading as="h3" id={schema.id}>
-                          {schema.name}
-                        </Heading>
-                        <Paragraphs paragraphs={schema.description} />
-                        <SchemaFields schema={schema.name} />
-                      </section>
-                    ))}
+                    <ServerMarkup>
+                      <Heading as="h2" id={group.id}>
+                        {group.name}
+                      </Heading>
+                      {group.schemas.map((schema) => (
+                        <section key={schema.id}>
+                          <Heading as="h3" id={schema.id}>
+                            {schema.name}
+                          </Heading>
+                          <Paragraphs paragraphs={schema.description} />
+                          <SchemaFields schema={schema.name} />
+                        </section>
+                      ))}
+                    </ServerMarkup>
                   </section>
                 ) : (
                   group.tags.map((tag) => (
                     <section key={tag.id}>
-                      <Heading as="h2" id={tag.id}>
-                        {tag.name}
-                      </Heading>
-                      <Paragraphs paragraphs={tag.description} />
+                      <ServerMarkup>
+                        <Heading as="h2" id={tag.id}>
+                          {tag.name}
+                        </Heading>
+                        <Paragraphs paragraphs={tag.description} />
+                      </ServerMarkup>
                       {tag.operations.map((operation) =>
                         operation.kind === 'webhook' ? (
                           <Webhook key={operation.id} operation={operation} />
