@@ -46,6 +46,16 @@ const schemaTags = (spec.tags as SpecNode[])
   .map((tag) => /schemaRef="#\/components\/schemas\/([^"]+)"/.exec(String(tag.description)))
   .flatMap((match) => (match ? [match[1]!] : []));
 
+/** The anchor of the first webhook with the same payload schema as `webhook`. */
+function webhookWithFields(webhook: SpecOperation): string {
+  type Body = {content: {'application/json': {schema: {$ref: string}}}};
+  const schemaOf = (event: SpecOperation) =>
+    (spec.webhooks as Record<string, {post: {requestBody: Body}}>)[event.path]!.post.requestBody
+      .content['application/json'].schema.$ref;
+  const first = webhooks.find((candidate) => schemaOf(candidate) === schemaOf(webhook))!;
+  return `tag/Webhooks/operation/${first.operationId}`;
+}
+
 const operationAnchor = (operation: SpecOperation) =>
   `tag/${operation.tag}/operation/${operation.operationId}`;
 
@@ -137,7 +147,9 @@ test.describe('API reference', () => {
         JSON.stringify(example),
       );
       await expect(body).toContainText(`Saturn-Signature: ${header}`);
-      await expect(body.getByRole('region', {name: /^Fields of/})).toContainText('createdAt');
+      // The payload's fields are listed once per schema; later webhooks link to that list.
+      const fieldsAt = section(page, webhookWithFields(webhook));
+      await expect(fieldsAt.getByRole('region', {name: /^Fields of/})).toContainText('createdAt');
     }
   });
 

@@ -36,6 +36,14 @@ import ServerMarkup from './ServerMarkup';
 import styles from './styles.module.css';
 
 const schemeTitles = new Map(reference.securitySchemes.map((scheme) => [scheme.name, scheme]));
+/** The first webhook with each payload schema: the only one that lists the payload's fields. */
+const firstWebhookOf = new Map<string, ReferenceOperation>();
+for (const operation of reference.groups.flatMap((group) =>
+  group.tags.flatMap((tag) => tag.operations),
+)) {
+  const schema = operation.kind === 'webhook' ? operation.requestBody?.schema : null;
+  if (schema && !firstWebhookOf.has(schema)) firstWebhookOf.set(schema, operation);
+}
 const documentedSchemas = new Set(
   reference.groups.flatMap((group) => group.schemas.map((schema) => schema.name)),
 );
@@ -248,6 +256,27 @@ function Operation({operation}: {operation: ReferenceOperation}): ReactNode {
   );
 }
 
+/** The payload's fields, listed once per schema; later webhooks link to that list. */
+function Payload({operation, schema}: {operation: ReferenceOperation; schema: string}): ReactNode {
+  const first = firstWebhookOf.get(schema);
+  if (first && first.id !== operation.id) {
+    return (
+      <p>
+        <span className={styles.label}>Payload</span>: <SchemaName name={schema} />, with the fields
+        listed for <a href={`#${first.id}`}>{first.summary}</a>.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>
+        <span className={styles.label}>Payload</span>: <SchemaName name={schema} />
+      </p>
+      <SchemaFields schema={schema} />
+    </>
+  );
+}
+
 function Webhook({operation}: {operation: ReferenceOperation}): ReactNode {
   return (
     <section className={styles.operation}>
@@ -265,13 +294,7 @@ function Webhook({operation}: {operation: ReferenceOperation}): ReactNode {
         <Security names={operation.security} />
         <Parameters operation={operation} parameters={operation.parameters} />
         {operation.requestBody?.schema && (
-          <>
-            <p>
-              <span className={styles.label}>Payload</span>:{' '}
-              <SchemaName name={operation.requestBody.schema} />
-            </p>
-            <SchemaFields schema={operation.requestBody.schema} />
-          </>
+          <Payload operation={operation} schema={operation.requestBody.schema} />
         )}
         <p className={styles.label}>What your endpoint answers</p>
         <ul>
