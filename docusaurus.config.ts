@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PresetOptions as RedocusaurusOptions} from 'redocusaurus';
 
 import changelogFeedPlugin from './plugins/changelog-feed';
 import codeBlocksPlugin from './plugins/code-blocks';
@@ -10,13 +9,11 @@ import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
 import remarkImportComponents from './plugins/mdx-components/remark';
 import postcssOptionsPlugin from './plugins/postcss-options';
-import redocOnServerPlugin from './plugins/redoc-on-server';
 import reproducibleBuildPlugin from './plugins/reproducible-build';
 import searchPlugin from './plugins/search';
 import upstreamPatchesPlugin from './plugins/upstream-patches';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
-import {redoclyConfigWithApiBase} from './src/lib/openapi/served';
 import {searchLocalOptions} from './src/search/config';
 
 // Every absolute URL comes from the environment, with saturn.example defaults.
@@ -70,13 +67,14 @@ const config: Config = {
     // Docusaurus modules swapped for copies with a line changed (plugins/upstream-patches/README.md).
     upstreamPatchesPlugin,
     postcssOptionsPlugin,
-    // redocusaurus's Redoc in the server bundle only (src/theme/Redoc).
-    redocOnServerPlugin,
     // The changelog's Atom feed, written from src/data/changelog.ts.
     changelogFeedPlugin,
-    // Generates the API examples, field tables and error tables from the OpenAPI file,
-    // and serves the file at /openapi.yaml with the configured API base URL.
-    ['./plugins/openapi/index.ts', {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml'}],
+    // The API reference at /api/reference and the data of the API examples, field tables and
+    // error tables, from the OpenAPI file, served at /openapi.yaml with the configured API base URL.
+    [
+      './plugins/api-reference/index.ts',
+      {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml', route: '/api/reference'},
+    ],
   ],
 
   presets: [
@@ -102,25 +100,6 @@ const config: Config = {
           filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,
-    ],
-    // The API reference at /api/reference, rendered by Redoc from openapi/openapi.yaml
-    // (redocusaurus, with its route data named as the build needs to be reproducible).
-    [
-      './plugins/reproducible-build/redocusaurus.ts',
-      {
-        specs: [
-          {
-            id: 'saturn-api',
-            spec: 'openapi/openapi.yaml',
-            route: '/api/reference',
-            // Served by plugins/openapi with the configured API base URL.
-            url: '/openapi.yaml',
-            // Shows urls.apiBase as the server; redocusaurus forwards `config` but does not type it.
-            ...({config: redoclyConfigWithApiBase(urls.apiBase)} as object),
-          },
-        ],
-        theme: {primaryColor: '#4b32b0', primaryColorDark: '#b3a4ff'},
-      } satisfies RedocusaurusOptions,
     ],
   ],
 

@@ -5,7 +5,7 @@
  * chunk and every HTML file; a module named by its absolute path makes them all
  * depend on the folder of the checkout. Before bundling, this plugin stops the
  * build when the registry names a module by an absolute path, naming the module.
- * `redocusaurus.ts` fixes the one plugin that did; `npm run check:reproducible`
+ * `npm run check:reproducible`
  * builds the site in two folders and compares every file.
  */
 import fs from 'node:fs';

@@ -14,7 +14,7 @@
  * - a reference to the `SATURN_MONITOR_ID` environment variable, in the form
  *   each language writes it (`$SATURN_MONITOR_ID` in shell,
  *   `os.Getenv("SATURN_MONITOR_ID")` in Go, and so on; the API examples of
- *   src/lib/openapi/samples.ts are written this way).
+ *   plugins/api-reference/openapi/samples.ts are written this way).
  *
  * A script that is saved as a file and reused for many jobs starts with `#!` and
  * reads `SATURN_MONITOR_ID` from its environment: its variable references stay,

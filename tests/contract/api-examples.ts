@@ -28,8 +28,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 
-import {buildApiData, type Node} from '../../src/lib/openapi/data';
-import type {ApiData, OperationInfo} from '../../src/lib/openapi/types';
+import {buildApiData, type Node} from '../../plugins/api-reference/openapi/data';
+import type {ApiData, OperationInfo} from '../../plugins/api-reference/openapi/types';
 import {pingClient} from '../../src/data/facts';
 import {cliRetryBackoffSeconds} from '../../src/data/cli';
 import {resolveUrls} from '../../src/data/urls';

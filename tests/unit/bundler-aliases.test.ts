@@ -12,7 +12,6 @@ import {describe, expect, it} from 'vitest';
 import codeBlocksPlugin from '../../plugins/code-blocks';
 import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-blocks/themes';
 import diagramsPlugin from '../../plugins/diagrams';
-import redocOnServerPlugin from '../../plugins/redoc-on-server';
 
 const root = path.resolve(__dirname, '../..');
 const context = {
@@ -38,7 +37,6 @@ function browserAliases(plugin: Plugin): Record<string, string> {
 const aliases = {
   ...browserAliases(codeBlocksPlugin(context)),
   ...browserAliases(diagramsPlugin()),
-  ...browserAliases(redocOnServerPlugin()),
 };
 const paths = (
   JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8')) as {

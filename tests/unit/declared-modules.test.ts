@@ -49,7 +49,7 @@ const notCompiled: Record<string, string> = {
   // A UMD bundle (`module.exports = factory()` inside a closure) whose exports TypeScript
   // cannot infer; its declared classes are checked at run time below.
   lunr: 'checked at run time',
-  // Written by plugins/openapi with JSON.stringify() from a value typed ApiData, so the type
+  // Written by plugins/api-reference with JSON.stringify() from a value typed ApiData, so the type
   // is checked where the file is written; JSON's inferred types widen its string unions.
   '@generated/saturn-openapi/default/api-data.json': 'typed where it is written',
 };

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
-import {buildApiData} from '../../src/lib/openapi/data';
-import {findOperation, findSchema, statusLine} from '../../src/lib/openapi/apiData';
-import {constraintParts, inlineParts} from '../../src/lib/openapi/inline';
-import {servedSpecText} from '../../src/lib/openapi/served';
+import {buildApiData} from '../../plugins/api-reference/openapi/data';
+import {findOperation, findSchema, statusLine} from '../../plugins/api-reference/openapi/api-data';
+import {constraintParts, inlineParts} from '../../plugins/api-reference/openapi/inline';
+import {servedSpecText} from '../../plugins/api-reference/openapi/served';
 import {api} from '../../src/data/facts';
 import {loadSpec, specFile} from './openapi-spec';
 

@@ -8,7 +8,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
 
-import {resolve, type Node} from '../../src/lib/openapi/data';
+import {resolve, type Node} from '../../plugins/api-reference/openapi/data';
 import {loadSpec} from './openapi-spec';
 
 const spec = loadSpec();

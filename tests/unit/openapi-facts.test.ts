@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 
-import {resolve, type Node} from '../../src/lib/openapi/data';
+import {resolve, type Node} from '../../plugins/api-reference/openapi/data';
 import {
   api,
   incidentStatuses,

@@ -8,7 +8,12 @@ import ts from 'typescript';
 import {Engine} from 'php-parser';
 import {describe, expect, it} from 'vitest';
 
-import {envVariableFor, phpLiteral, pythonLiteral, urlParts} from '../../src/lib/openapi/samples';
+import {
+  envVariableFor,
+  phpLiteral,
+  pythonLiteral,
+  urlParts,
+} from '../../plugins/api-reference/openapi/samples';
 import {pingClient} from '../../src/data/facts';
 import {cliRetryBackoffSeconds} from '../../src/data/cli';
 import {siteApiData} from './openapi-spec';

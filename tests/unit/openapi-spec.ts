@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 
-import {buildApiData, type Node} from '../../src/lib/openapi/data';
-import type {ApiData} from '../../src/lib/openapi/types';
+import {buildApiData, type Node} from '../../plugins/api-reference/openapi/data';
+import type {ApiData} from '../../plugins/api-reference/openapi/types';
 import {cliRetryBackoffSeconds} from '../../src/data/cli';
 import {pingClient} from '../../src/data/facts';
 
@@ -14,7 +14,7 @@ export function loadSpec(): Node {
   return yaml.load(fs.readFileSync(specFile, 'utf8')) as Node;
 }
 
-/** The API data the site builds (plugins/openapi), with `apiBase` in place of the configured URL. */
+/** The API data the site builds (plugins/api-reference), with `apiBase` in place of the configured URL. */
 export function siteApiData(apiBase: string): ApiData {
   return buildApiData(loadSpec(), {
     apiBase,

@@ -4,13 +4,17 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import apiData from '@generated/saturn-openapi/default/api-data.json';
 
-import {findOperation, prettyJson, statusLine} from '@site/src/lib/openapi/apiData';
+import {findOperation, prettyJson, statusLine} from '@site/plugins/api-reference/openapi/api-data';
 
 import styles from './styles.module.css';
 
 interface ApiExampleProps {
   /** An operationId of openapi/openapi.yaml, e.g. `pingSuccess`. */
   operation: string;
+  /** Show the method, path and summary above the tabs (the API reference shows them itself). */
+  endpoint?: boolean;
+  /** Render only the selected language's tab (the API reference has 35 samples). */
+  lazy?: boolean;
 }
 
 /**
@@ -18,16 +22,22 @@ interface ApiExampleProps {
  * example response. Everything is generated from openapi/openapi.yaml at build
  * time; the language tabs share `groupId="language"` with the rest of the docs.
  */
-export default function ApiExample({operation}: ApiExampleProps): ReactNode {
+export default function ApiExample({
+  operation,
+  endpoint = true,
+  lazy = false,
+}: ApiExampleProps): ReactNode {
   const info = findOperation(apiData, operation);
   const success = info.responses.find((response) => response.status.startsWith('2'));
   return (
     <div className={styles.example}>
-      <p className={styles.endpoint}>
-        <span className={styles.method}>{info.method}</span> <code>{info.path}</code>{' '}
-        <span className={styles.summary}>{info.summary}</span>
-      </p>
-      <Tabs groupId="language">
+      {endpoint && (
+        <p className={styles.endpoint}>
+          <span className={styles.method}>{info.method}</span> <code>{info.path}</code>{' '}
+          <span className={styles.summary}>{info.summary}</span>
+        </p>
+      )}
+      <Tabs groupId="language" lazy={lazy}>
         {info.samples.map((sample) => (
           <TabItem key={sample.language} value={sample.language} label={sample.label}>
             <CodeBlock language={sample.language}>{sample.code}</CodeBlock>

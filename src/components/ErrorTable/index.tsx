@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import apiData from '@generated/saturn-openapi/default/api-data.json';
 
 import InlineCode from '@site/src/components/InlineCode';
-import {findOperation, statusLine} from '@site/src/lib/openapi/apiData';
+import {findOperation, statusLine} from '@site/plugins/api-reference/openapi/api-data';
 
 import styles from '@site/src/css/api-table.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';

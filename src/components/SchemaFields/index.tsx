@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import apiData from '@generated/saturn-openapi/default/api-data.json';
 
 import InlineCode from '@site/src/components/InlineCode';
-import {findSchema} from '@site/src/lib/openapi/apiData';
-import {constraintParts} from '@site/src/lib/openapi/inline';
+import {findSchema} from '@site/plugins/api-reference/openapi/api-data';
+import {constraintParts} from '@site/plugins/api-reference/openapi/inline';
 
 import styles from '@site/src/css/api-table.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';

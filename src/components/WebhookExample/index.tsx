@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import apiData from '@generated/saturn-openapi/default/api-data.json';
 
 import InlineCode from '@site/src/components/InlineCode';
-import {findWebhook, prettyJson} from '@site/src/lib/openapi/apiData';
+import {findWebhook, prettyJson} from '@site/plugins/api-reference/openapi/api-data';
 
 interface WebhookExampleProps {
   /** A webhook event of openapi/openapi.yaml, e.g. `incident.opened`. */

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import apiData from '@generated/saturn-openapi/default/api-data.json';
 
-import {findWebhook} from '@site/src/lib/openapi/apiData';
+import {findWebhook} from '@site/plugins/api-reference/openapi/api-data';
 import {webhookTestScript} from '@site/src/lib/webhooks/test-request';
 
 interface WebhookTestRequestProps {

@@ -1,6 +1,6 @@
 /**
  * Runs every language of every API sample (the <ApiExample> tabs, generated from
- * openapi/openapi.yaml by src/lib/openapi/samples.ts) as a reader would paste it,
+ * openapi/openapi.yaml by plugins/api-reference/openapi/samples.ts) as a reader would paste it,
  * against four servers on 127.0.0.1:
  *
  *  - Prism's mock of openapi.yaml: the sample must get a 2xx (Prism answers 422 to a
@@ -23,8 +23,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 
-import {buildApiData, type Node} from '../../../src/lib/openapi/data';
-import type {CodeSample, OperationInfo} from '../../../src/lib/openapi/types';
+import {buildApiData, type Node} from '../../../plugins/api-reference/openapi/data';
+import type {CodeSample, OperationInfo} from '../../../plugins/api-reference/openapi/types';
 import {pingClient} from '../../../src/data/facts';
 import {cliRetryBackoffSeconds} from '../../../src/data/cli';
 import {resolveUrls} from '../../../src/data/urls';

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 
-import {buildApiData, type Node} from '../../../src/lib/openapi/data';
+import {buildApiData, type Node} from '../../../plugins/api-reference/openapi/data';
 import {pingClient} from '../../../src/data/facts';
 import {cliRetryBackoffSeconds} from '../../../src/data/cli';
 import {webhookSignature} from '../../../src/data/webhooks';

@@ -1,6 +1,6 @@
 /**
  * Splits a one-line description from the OpenAPI file into text and `code`
- * spans, so components can render backticks as <code> without a Markdown parser.
+ * spans (and [links](href)), so components can render them without a Markdown parser.
  */
 export interface InlinePart {
   code: boolean;
@@ -25,4 +25,24 @@ export function constraintParts(constraint: string): {label: string; values: str
   const patternMatch = /^(pattern|format|default|always) (.+)$/.exec(constraint);
   if (patternMatch) return {label: patternMatch[1]!, values: [patternMatch[2]!]};
   return {label: constraint, values: []};
+}
+
+/** A piece of a paragraph: plain text, `code`, or a [link](href). */
+export interface RichPart {
+  kind: 'text' | 'code' | 'link';
+  text: string;
+  href?: string;
+}
+
+/** `a `b` [c](/d)` -> text, code, text, link. */
+export function richParts(source: string): RichPart[] {
+  const parts: RichPart[] = [];
+  for (const piece of source.split(/(`[^`]+`|\[[^\]]+\]\([^)\s]+\))/)) {
+    if (piece === '') continue;
+    const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(piece);
+    if (link) parts.push({kind: 'link', text: link[1]!, href: link[2]!});
+    else if (/^`[^`]+`$/.test(piece)) parts.push({kind: 'code', text: piece.slice(1, -1)});
+    else parts.push({kind: 'text', text: piece});
+  }
+  return parts;
 }

@@ -18,25 +18,3 @@ export function servedSpecText(source: string, apiBase: string): string {
   }
   return text;
 }
-
-/**
- * A Redocly configuration for redocusaurus whose decorator sets the first
- * server URL to the configured API base while Redoc bundles the spec, so the
- * reference page shows the same host as the served file and the examples.
- */
-export function redoclyConfigWithApiBase(apiBase: string): Record<string, unknown> {
-  const setApiBase = () => ({
-    Root: {
-      leave(root: {servers?: {url: string}[]}) {
-        const [first, ...rest] = root.servers ?? [];
-        root.servers = [{...first, url: apiBase}, ...rest];
-      },
-    },
-  });
-  return {
-    styleguide: {
-      plugins: [{id: 'saturn', decorators: {oas3: {'saturn/api-base': setApiBase}}}],
-      decorators: {'saturn/api-base': 'on'},
-    },
-  };
-}

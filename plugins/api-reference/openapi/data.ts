@@ -2,7 +2,7 @@
  * Turns the parsed OpenAPI document into the data the API components render:
  * each operation's samples, request and response examples and errors, each
  * schema's fields, and each webhook's payload. Pure functions, no I/O; the
- * Docusaurus plugin in `plugins/openapi` loads the YAML and calls
+ * Docusaurus plugin in `plugins/api-reference` loads the YAML and calls
  * `buildApiData`. Unit-tested in tests/unit/openapi-data.test.ts.
  */
 import {allSamples, urlParts, envVariableFor} from './samples';
@@ -98,7 +98,7 @@ function merged(spec: Node, schema: Node): Node {
   return result;
 }
 
-function typeList(schema: Node): string[] {
+export function typeList(schema: Node): string[] {
   if (Array.isArray(schema.type)) return schema.type as string[];
   if (typeof schema.type === 'string') return [schema.type];
   if (Array.isArray(schema.enum)) return ['string'];
@@ -303,11 +303,4 @@ export function buildApiData(spec: Node, options: BuildOptions): ApiData {
     webhooks[event] = webhookInfo(spec, event, resolve(spec, item));
   }
   return {apiBase: options.apiBase, specPath: options.specPath, operations, schemas, webhooks};
-}
-
-/** The OpenAPI document with its first server URL replaced by the configured API base. */
-export function withApiBase(spec: Node, apiBase: string): Node {
-  const servers = Array.isArray(spec.servers) ? (spec.servers as Node[]) : [];
-  const [first, ...rest] = servers;
-  return {...spec, servers: [{...(first ?? {}), url: apiBase}, ...rest]};
 }

@@ -1,6 +1,6 @@
 /**
  * Shapes of the data generated from `openapi/openapi.yaml` at build time by
- * `plugins/openapi` and read by the ApiExample, SchemaFields and
+ * `plugins/api-reference` and read by the ApiExample, SchemaFields and
  * ErrorTable components. Pure types, no runtime code.
  */
 
@@ -56,11 +56,11 @@ export interface FieldInfo {
   description: string;
 }
 
-/** A webhook request signed with the example secret, so readers can check their code. */
+/**
+ * The signature of a webhook example, made with the example secret at the event's
+ * `createdAt` over the example as compact JSON, so readers can check their code.
+ */
 export interface SignedWebhookExample {
-  /** The raw body exactly as Saturn sends it (compact JSON). */
-  rawBody: string;
-  timestamp: number;
   /** The `Saturn-Signature` header value for that body and timestamp. */
   header: string;
 }

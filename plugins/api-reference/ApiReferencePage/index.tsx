@@ -1,0 +1,424 @@
+/**
+ * The API reference at /api/reference (the route is added by plugins/api-reference),
+ * rendered from openapi/openapi.yaml with the site's own components: the page's
+ * layout comes from `reference.json`, the samples, examples and field tables from
+ * the API data the docs pages use. It renders the same on the server and in the
+ * browser, so it renders in full after a client-side navigation or the crash page's
+ * "Try again"; while it hydrates, only the interactive parts (language tabs, code
+ * blocks, table of contents) are hydrated, the rest is kept (ServerMarkup.tsx).
+ */
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import TOC from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
+import apiData from '@generated/saturn-openapi/default/api-data.json';
+import reference from '@generated/saturn-openapi/default/reference.json';
+
+import ApiExample from '@site/src/components/ApiExample';
+import ErrorTable from '@site/src/components/ErrorTable';
+import SchemaFields from '@site/src/components/SchemaFields';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import WebhookExample from '@site/src/components/WebhookExample';
+import tableStyles from '@site/src/css/api-table.module.css';
+
+import {prettyJson, statusLine} from '../openapi/api-data';
+import {constraintParts, richParts} from '../openapi/inline';
+import type {
+  Paragraph,
+  ReferenceOperation,
+  ReferenceParameter,
+  ReferenceResponse,
+} from '../openapi/reference';
+
+import ServerMarkup from './ServerMarkup';
+import styles from './styles.module.css';
+
+const schemeTitles = new Map(reference.securitySchemes.map((scheme) => [scheme.name, scheme]));
+/** The first webhook with each payload schema: the only one that lists the payload's fields. */
+const firstWebhookOf = new Map<string, ReferenceOperation>();
+for (const operation of reference.groups.flatMap((group) =>
+  group.tags.flatMap((tag) => tag.operations),
+)) {
+  const schema = operation.kind === 'webhook' ? operation.requestBody?.schema : null;
+  if (schema && !firstWebhookOf.has(schema)) firstWebhookOf.set(schema, operation);
+}
+const documentedSchemas = new Set(
+  reference.groups.flatMap((group) => group.schemas.map((schema) => schema.name)),
+);
+
+function Rich({paragraph}: {paragraph: Paragraph}): ReactNode {
+  return richParts(paragraph).map((part, index) => {
+    if (part.kind === 'code') return <code key={index}>{part.text}</code>;
+    if (part.kind === 'link') {
+      // The OpenAPI file and other static files are not routes: a plain link, no client routing.
+      return (
+        <a
+          key={index}
+          href={part.href}
+          download={part.href === reference.specPath ? 'openapi.yaml' : undefined}>
+          {part.text}
+        </a>
+      );
+    }
+    return part.text;
+  });
+}
+
+function Paragraphs({paragraphs}: {paragraphs: Paragraph[]}): ReactNode {
+  return paragraphs.map((paragraph, index) => (
+    <p key={index}>
+      <Rich paragraph={paragraph} />
+    </p>
+  ));
+}
+
+/** A schema name, linked to its section when the page has one. */
+function SchemaName({name}: {name: string}): ReactNode {
+  const schema = reference.groups
+    .flatMap((group) => group.schemas)
+    .find((candidate) => candidate.name === name);
+  return schema ? (
+    <a href={`#${schema.id}`}>
+      <code>{name}</code>
+    </a>
+  ) : (
+    <code>{name}</code>
+  );
+}
+
+function Constraints({constraints}: {constraints: string[]}): ReactNode {
+  if (constraints.length === 0) return '-';
+  return constraints.map((constraint) => {
+    const {label, values} = constraintParts(constraint);
+    return (
+      <span key={constraint} className={tableStyles.constraint}>
+        {label}{' '}
+        {values.map((value, index) => (
+          <span key={value}>
+            {index > 0 && ', '}
+            <code>{value}</code>
+          </span>
+        ))}
+      </span>
+    );
+  });
+}
+
+function Parameters({
+  operation,
+  parameters,
+}: {
+  operation: ReferenceOperation;
+  parameters: ReferenceParameter[];
+}): ReactNode {
+  if (parameters.length === 0) return null;
+  const label = `Parameters of ${operation.method} ${operation.path}`;
+  return (
+    <ScrollableTable className={tableStyles.wrapper} label={label}>
+      <table className={tableStyles.table}>
+        <caption className={tableStyles.caption}>
+          Parameters of <code>{operation.method}</code> <code>{operation.path}</code>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">In</th>
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Values</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((parameter) => (
+            <tr key={`${parameter.in} ${parameter.name}`}>
+              <td>
+                <code>{parameter.name}</code>
+              </td>
+              <td>{parameter.in}</td>
+              <td>{parameter.type}</td>
+              <td>{parameter.required ? 'yes' : 'no'}</td>
+              <td>
+                <Constraints constraints={parameter.constraints} />
+              </td>
+              <td>
+                {parameter.description.map((paragraph, index) => (
+                  <span key={index} className={styles.cellParagraph}>
+                    <Rich paragraph={paragraph} />
+                  </span>
+                ))}
+                {parameter.example !== undefined && (
+                  <span className={styles.cellParagraph}>
+                    Example: <code>{parameter.example}</code>
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollableTable>
+  );
+}
+
+function Security({names}: {names: string[]}): ReactNode {
+  if (names.length === 0) return null;
+  return (
+    <p>
+      <span className={styles.label}>Authentication:</span>{' '}
+      {names.map((name, index) => {
+        const scheme = schemeTitles.get(name);
+        return (
+          <span key={name}>
+            {index > 0 && ', '}
+            <a href={`#${scheme?.id ?? 'section/Authentication'}`}>{scheme?.title ?? name}</a>
+          </span>
+        );
+      })}
+    </p>
+  );
+}
+
+function ResponseLine({response}: {response: ReferenceResponse}): ReactNode {
+  return (
+    <>
+      <code>{statusLine(response.status)}</code>:{' '}
+      {response.description.map((paragraph, index) => (
+        <Rich key={index} paragraph={paragraph} />
+      ))}
+      {response.schema && (
+        <>
+          {' '}
+          Body: <SchemaName name={response.schema} />.
+        </>
+      )}
+    </>
+  );
+}
+
+function Operation({operation}: {operation: ReferenceOperation}): ReactNode {
+  const info = apiData.operations[operation.operationId];
+  const successes = operation.responses.filter((response) => /^2/.test(response.status));
+  return (
+    <section className={styles.operation}>
+      <ServerMarkup>
+        <Heading as="h3" id={operation.id}>
+          {operation.summary}
+        </Heading>
+        <p className={styles.endpoint}>
+          <span className={styles.method}>{operation.method}</span> <code>{operation.path}</code>
+        </p>
+        <Paragraphs paragraphs={operation.description} />
+        <Security names={operation.security} />
+        <Parameters operation={operation} parameters={operation.parameters} />
+        {operation.requestBody && (
+          <>
+            <p>
+              <span className={styles.label}>Request body</span> (
+              {operation.requestBody.required ? 'required' : 'optional'}
+              {operation.requestBody.schema && (
+                <>
+                  , <SchemaName name={operation.requestBody.schema} />
+                </>
+              )}
+              ):
+            </p>
+            {operation.requestBody.schema && <SchemaFields schema={operation.requestBody.schema} />}
+          </>
+        )}
+        <p className={styles.label}>Responses</p>
+        <ul>
+          {successes.map((response) => (
+            <li key={response.status}>
+              <ResponseLine response={response} />
+            </li>
+          ))}
+        </ul>
+        {successes.map(
+          (response) =>
+            response.schema &&
+            !documentedSchemas.has(response.schema) && (
+              <SchemaFields key={response.status} schema={response.schema} />
+            ),
+        )}
+        <ErrorTable operation={operation.operationId} />
+        <p className={styles.label}>Examples</p>
+      </ServerMarkup>
+      {info?.requestExample != null && (
+        <CodeBlock language="json" title="Example request body">
+          {prettyJson(info.requestExample)}
+        </CodeBlock>
+      )}
+      <ApiExample operation={operation.operationId} endpoint={false} lazy />
+    </section>
+  );
+}
+
+/** The payload's fields, listed once per schema; later webhooks link to that list. */
+function Payload({operation, schema}: {operation: ReferenceOperation; schema: string}): ReactNode {
+  const first = firstWebhookOf.get(schema);
+  if (first && first.id !== operation.id) {
+    return (
+      <p>
+        <span className={styles.label}>Payload</span>: <SchemaName name={schema} />, with the fields
+        listed for <a href={`#${first.id}`}>{first.summary}</a>.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>
+        <span className={styles.label}>Payload</span>: <SchemaName name={schema} />
+      </p>
+      <SchemaFields schema={schema} />
+    </>
+  );
+}
+
+function Webhook({operation}: {operation: ReferenceOperation}): ReactNode {
+  return (
+    <section className={styles.operation}>
+      <ServerMarkup>
+        <Heading as="h3" id={operation.id}>
+          {operation.summary}
+        </Heading>
+        <p className={styles.endpoint}>
+          <span className={styles.method}>{operation.method}</span> to your webhook endpoint, event{' '}
+          <code>{operation.path}</code>
+        </p>
+      </ServerMarkup>
+      <WebhookExample event={operation.path} />
+      <ServerMarkup>
+        <Security names={operation.security} />
+        <Parameters operation={operation} parameters={operation.parameters} />
+        {operation.requestBody?.schema && (
+          <Payload operation={operation} schema={operation.requestBody.schema} />
+        )}
+        <p className={styles.label}>What your endpoint answers</p>
+        <ul>
+          {operation.responses.map((response) => (
+            <li key={response.status}>
+              <ResponseLine response={response} />
+            </li>
+          ))}
+        </ul>
+      </ServerMarkup>
+    </section>
+  );
+}
+
+function Authentication(): ReactNode {
+  return reference.securitySchemes.map((scheme) => (
+    <section key={scheme.id}>
+      <Heading as="h3" id={scheme.id}>
+        {scheme.title}
+      </Heading>
+      <p>
+        Security scheme <code>{scheme.name}</code>.
+      </p>
+      <Paragraphs paragraphs={scheme.description} />
+    </section>
+  ));
+}
+
+export default function ApiReferencePage(): ReactNode {
+  const title = `${reference.title} reference`;
+  return (
+    <Layout title={title} description={`${reference.summary} Version ${reference.version}.`}>
+      <main className="container container--fluid margin-vert--lg">
+        <div className="row">
+          <div className="col col--9">
+            <div className={styles.mobileToc}>
+              <TOCCollapsible toc={reference.toc} />
+            </div>
+            <article className="markdown">
+              <ServerMarkup>
+                <header>
+                  <Heading as="h1">{title}</Heading>
+                  <p className={styles.lead}>{reference.summary}</p>
+                </header>
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>Version</dt>
+                    <dd>{reference.version}</dd>
+                  </div>
+                  {reference.servers.map((server) => (
+                    <div key={server.url}>
+                      <dt>Base URL</dt>
+                      <dd>
+                        <code>{server.url}</code> {server.description && `(${server.description})`}
+                      </dd>
+                    </div>
+                  ))}
+                  <div>
+                    <dt>OpenAPI file</dt>
+                    <dd>
+                      <a href={reference.specPath} download="openapi.yaml">
+                        Download openapi.yaml
+                      </a>
+                    </dd>
+                  </div>
+                </dl>
+                <Paragraphs paragraphs={reference.intro} />
+              </ServerMarkup>
+              {reference.sections.map((section) => (
+                <section key={section.id}>
+                  <ServerMarkup>
+                    <Heading as="h2" id={section.id}>
+                      {section.title}
+                    </Heading>
+                    <Paragraphs paragraphs={section.paragraphs} />
+                    {section.securitySchemes && <Authentication />}
+                  </ServerMarkup>
+                </section>
+              ))}
+              {reference.groups.map((group) =>
+                group.kind === 'schemas' ? (
+                  <section key={group.id}>
+                    <ServerMarkup>
+                      <Heading as="h2" id={group.id}>
+                        {group.name}
+                      </Heading>
+                      {group.schemas.map((schema) => (
+                        <section key={schema.id}>
+                          <Heading as="h3" id={schema.id}>
+                            {schema.name}
+                          </Heading>
+                          <Paragraphs paragraphs={schema.description} />
+                          <SchemaFields schema={schema.name} />
+                        </section>
+                      ))}
+                    </ServerMarkup>
+                  </section>
+                ) : (
+                  group.tags.map((tag) => (
+                    <section key={tag.id}>
+                      <ServerMarkup>
+                        <Heading as="h2" id={tag.id}>
+                          {tag.name}
+                        </Heading>
+                        <Paragraphs paragraphs={tag.description} />
+                      </ServerMarkup>
+                      {tag.operations.map((operation) =>
+                        operation.kind === 'webhook' ? (
+                          <Webhook key={operation.id} operation={operation} />
+                        ) : (
+                          <Operation key={operation.id} operation={operation} />
+                        ),
+                      )}
+                    </section>
+                  ))
+                ),
+              )}
+            </article>
+          </div>
+          <div className="col col--3">
+            <TOC toc={reference.toc} />
+          </div>
+        </div>
+      </main>
+    </Layout>
+  );
+}
