@@ -88,11 +88,19 @@ describe('generated API samples', () => {
     for (const id of ['pingStart', 'pingSuccess', 'pingFail']) {
       const code = sample(id, 'bash');
       expect(code).toContain(
-        `curl -fsS -m ${pingClient.timeoutSeconds} --retry ${pingClient.retries}`,
+        `curl --config - -fsS -m ${pingClient.timeoutSeconds} --retry ${pingClient.retries}`,
       );
       expect(code.trimEnd().endsWith('|| true')).toBe(true);
     }
     expect(sample('listMonitors', 'bash')).not.toContain('|| true');
+  });
+
+  it('curl samples take the token on standard input, never in their arguments', () => {
+    for (const op of operations) {
+      const code = sample(op.operationId, 'bash');
+      expect(code).toContain(`printf 'header = "Authorization: Bearer %s"\\n' "$SATURN_TOKEN" |\n`);
+      expect(code).not.toMatch(/-H "Authorization/);
+    }
   });
 
   it('every sample has a timeout and retries, and catches errors in other languages', () => {

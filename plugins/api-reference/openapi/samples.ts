@@ -106,24 +106,27 @@ function shellUrl(parts: UrlPart[]): string {
 }
 
 export function curlSample(request: SampleRequest): string {
-  const lines = [
-    `curl -fsS -m ${request.timeoutSeconds} --retry ${request.retries} -X ${request.method}`,
-    `  -H "Authorization: Bearer $${tokenVariable}"`,
+  // The token goes to curl on standard input (--config -), never in its arguments,
+  // which every user of the host can read with ps while curl runs.
+  const lines = [`printf 'header = "Authorization: Bearer %s"\\n' "$${tokenVariable}" |`];
+  const curl = [
+    `  curl --config - -fsS -m ${request.timeoutSeconds} --retry ${request.retries} -X ${request.method}`,
   ];
   if (hasBody(request)) {
-    lines.push(`  -H "Content-Type: application/json"`);
-    lines.push(`  -d ${shellSingleQuote(JSON.stringify(request.body))}`);
+    curl.push(`  -H "Content-Type: application/json"`);
+    curl.push(`  -d ${shellSingleQuote(JSON.stringify(request.body))}`);
   }
-  lines.push(`  ${shellUrl(request.url)}${request.isPing ? ' || true' : ''}`);
+  curl.push(`  ${shellUrl(request.url)}${request.isPing ? ' || true' : ''}`);
   const comment = [
     `# -m ${request.timeoutSeconds}: each attempt gives up after ${request.timeoutSeconds} s. --retry ${request.retries}: retry timeouts,`,
     `# DNS failures, 408, 429, 500, 502, 503 and 504 after ${pauseList(request)} s, or as long as`,
     `# Retry-After asks (curl 7.66+). A refused connection needs --retry-connrefused (curl 7.52+).`,
+    `# --config -: curl reads the token from standard input, so ps never shows it.`,
     ...(request.isPing ? [`# || true: a failed ping never fails the job.`] : []),
   ]
     .map((line) => `${line}\n`)
     .join('');
-  return comment + lines.join(' \\\n');
+  return comment + lines.join('\n') + '\n' + curl.join(' \\\n');
 }
 
 // --- JavaScript/TypeScript (valid as both) ---------------------------------------------------------------
