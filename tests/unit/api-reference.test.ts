@@ -7,7 +7,7 @@ import {
   paragraphs,
 } from '../../plugins/api-reference/openapi/reference';
 import {pageFromOpenApi} from '../../plugins/search/sources';
-import {loadSpec} from './openapiSpec';
+import {loadSpec} from './openapi-spec';
 
 const apiBase = 'https://api.example.test';
 const reference = buildReference(loadSpec(), {apiBase, specPath: '/openapi.yaml'});

@@ -8,7 +8,7 @@
  */
 import type {ReactNode} from 'react';
 
-import {keepServerMarkup, useKeptServerMarkup} from '@site/src/hooks/useKeptServerMarkup';
+import {keepServerMarkup, useKeptServerMarkup} from '@site/plugins/code-blocks/kept-server-markup';
 
 export default function ServerMarkup({children}: {children: ReactNode}): ReactNode {
   const {keep, ref} = useKeptServerMarkup<HTMLDivElement>(true);
