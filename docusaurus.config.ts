@@ -6,6 +6,7 @@ import changelogFeedPlugin from './plugins/changelog-feed';
 import deliveryPlugin from './plugins/delivery';
 import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
+import pageWeightPlugin from './plugins/page-weight';
 import perfPlugin from './plugins/perf';
 import remarkImportComponents from './plugins/perf/remarkImportComponents';
 import reproducibleBuildPlugin from './plugins/reproducible-build';
@@ -65,6 +66,8 @@ const config: Config = {
     reproducibleBuildPlugin,
     // --- perf (issue 9): bundle stats and lazy loading; see plugins/perf ---
     perfPlugin,
+    // Smaller stand-ins for modules the browser bundle carries (plugins/page-weight).
+    pageWeightPlugin,
     sharedPrismPlugin,
     // The changelog's Atom feed, written from src/data/changelog.ts.
     changelogFeedPlugin,
