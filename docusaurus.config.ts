@@ -8,6 +8,7 @@ import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
 import pageWeightPlugin from './plugins/page-weight';
 import perfPlugin from './plugins/perf';
+import preactPlugin from './plugins/preact';
 import remarkImportComponents from './plugins/perf/remarkImportComponents';
 import reproducibleBuildPlugin from './plugins/reproducible-build';
 import searchPlugin from './plugins/search';
@@ -66,6 +67,8 @@ const config: Config = {
     reproducibleBuildPlugin,
     // --- perf (issue 9): bundle stats and lazy loading; see plugins/perf ---
     perfPlugin,
+    // With SATURN_PREACT=1, Preact in place of React in the browser bundle (plugins/preact).
+    preactPlugin,
     // Smaller stand-ins for modules the browser bundle carries (plugins/page-weight).
     pageWeightPlugin,
     sharedPrismPlugin,
