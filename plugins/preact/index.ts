@@ -4,7 +4,8 @@
  * The server bundle keeps React: it renders the HTML with react-dom/server, and
  * the browser hydrates that HTML with Preact.
  */
-import type {Plugin} from '@docusaurus/types';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** Browser-bundle aliases: React's entry points and their preact/compat counterparts. */
 export const browserAliases: Record<string, string> = {
@@ -15,10 +16,13 @@ export const browserAliases: Record<string, string> = {
   'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
 };
 
-export default function preactPlugin(): Plugin {
+export default function preactPlugin(context: LoadContext): Plugin {
   const enabled = process.env.SATURN_PREACT === '1';
   return {
     name: 'saturn-preact',
+    getClientModules() {
+      return enabled ? [path.join(context.siteDir, 'plugins/preact/zepto-events.mjs')] : [];
+    },
     configureWebpack(config, isServer) {
       if (isServer || !enabled) return {};
       // Docusaurus aliases `react` and `react-dom` to the installed folders; a prefix
