@@ -8,7 +8,9 @@ import deliveryPlugin from './plugins/delivery';
 import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
 import remarkImportComponents from './plugins/mdx-components/remark';
+import pageWeightPlugin from './plugins/page-weight';
 import postcssOptionsPlugin from './plugins/postcss-options';
+import preactPlugin from './plugins/preact';
 import reproducibleBuildPlugin from './plugins/reproducible-build';
 import searchPlugin from './plugins/search';
 import upstreamPatchesPlugin from './plugins/upstream-patches';
@@ -67,6 +69,10 @@ const config: Config = {
     // Docusaurus modules swapped for copies with a line changed (plugins/upstream-patches/README.md).
     upstreamPatchesPlugin,
     postcssOptionsPlugin,
+    // With SATURN_PREACT=1, Preact in place of React in the browser bundle (plugins/preact).
+    preactPlugin,
+    // Smaller stand-ins for modules the browser bundle carries (plugins/page-weight).
+    pageWeightPlugin,
     // The changelog's Atom feed, written from src/data/changelog.ts.
     changelogFeedPlugin,
     // The API reference at /api/reference and the data of the API examples, field tables and

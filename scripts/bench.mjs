@@ -48,9 +48,20 @@ const buildRuns = Number(args[args.indexOf('--build-runs') + 1]) || 3;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = chromiumArgs;
 
+const fast = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  tbt: 150,
+  cls: 0.001,
+};
 const targets = {
-  fast: {performance: 95, accessibility: 100, bestPractices: 100, seo: 100, tbt: 150, cls: 0.001},
-  apiReference: {performance: 80, accessibility: 95},
+  home: {...fast, performance: 98},
+  // Toward a bare Astro Starlight docs page (100, 0 ms, 31 KiB measured the same way).
+  docsPage: {...fast, tbt: 100, scriptKiB: 140},
+  search: {...fast, performance: 98},
+  apiReference: {performance: 95, accessibility: 95},
   buildTimeRatio: 1.5,
 };
 
@@ -249,9 +260,14 @@ async function main() {
   const bareBase = `http://127.0.0.1:${bareServer.address().port}`;
 
   const pages = [
-    {name: 'home', saturn: '/', bare: '/', target: targets.fast},
-    {name: 'docs page', saturn: '/get-started/overview', bare: '/docs/intro', target: targets.fast},
-    {name: 'search', saturn: '/search', bare: null, target: targets.fast},
+    {name: 'home', saturn: '/', bare: '/', target: targets.home},
+    {
+      name: 'docs page',
+      saturn: '/get-started/overview',
+      bare: '/docs/intro',
+      target: targets.docsPage,
+    },
+    {name: 'search', saturn: '/search', bare: null, target: targets.search},
     {name: 'API reference', saturn: '/api/reference', bare: null, target: targets.apiReference},
   ];
   const results = [];
@@ -292,20 +308,15 @@ async function main() {
     ['tbt', 'total blocking time (ms)', (v) => format(v), 'max'],
     ['lcp', 'largest contentful paint (ms)', (v) => format(v), null],
     ['cls', 'cumulative layout shift', (v) => format(v, 3), 'max'],
-    ['scriptKiB', 'JavaScript transferred (KiB)', (v) => format(v, 1), null],
+    ['scriptKiB', 'JavaScript transferred (KiB)', (v) => format(v, 1), 'max'],
   ];
   for (const {name, saturnResult, bareResult, target} of results) {
     for (const [key, label, show, direction] of metrics) {
       const ours = saturnResult[key];
       const theirs = bareResult?.[key];
-      let limit = target[key];
+      const limit = target[key];
       let ok = '';
-      if (key === 'scriptKiB' && name === 'docs page' && bareResult) {
-        limit = theirs;
-        ok = ours <= theirs ? 'yes' : 'NO';
-        if (ok === 'NO')
-          failures.push(`${name}: ${label} ${format(ours, 1)} > bare ${format(theirs, 1)}`);
-      } else if (limit !== undefined && direction) {
+      if (limit !== undefined && direction) {
         const pass = direction === 'min' ? ours >= limit : ours <= limit;
         ok = pass ? 'yes' : 'NO';
         if (!pass)
@@ -313,9 +324,7 @@ async function main() {
       }
       const ratio = theirs ? format(ours / theirs, 2) : '';
       const targetText =
-        limit === undefined
-          ? ''
-          : `${direction === 'max' || key === 'scriptKiB' ? '<=' : '>='} ${show(limit)}`;
+        limit === undefined ? '' : `${direction === 'max' ? '<=' : '>='} ${show(limit)}`;
       lines.push(
         `| ${name} | ${label} | ${show(ours)} | ${theirs === undefined ? '' : show(theirs)} | ${ratio} | ${targetText} | ${ok} |`,
       );
