@@ -17,7 +17,7 @@ import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
 
 import styles from './styles.module.css';
 
-/** One entry of a docs page's table of contents, as Docusaurus expects it. */
+/** One entry of a docs page's table of contents, as Docusaurus expects it (`value` is HTML). */
 interface TocEntry {
   value: string;
   id: string;
@@ -27,12 +27,14 @@ interface TocEntry {
 export const commandId = (command: CliCommand): string => `${cliName}-${command.name}`;
 export const flagId = (flag: CliFlag): string => `flag-${flag.name}`;
 
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * The table-of-contents entries of the headings `<CliReference />` renders.
- * MDX cannot see headings inside a component, so the page exports these:
- * `export const toc = [...cliReferenceToc, ...]`.
+ * The table-of-contents entries of the headings `<CliReference />` renders, in order.
+ * plugins/component-toc/remark.ts spreads them into the toc of the page that uses it.
  */
-export const cliReferenceToc: TocEntry[] = [
+export const toc: TocEntry[] = [
   {value: 'Commands', id: 'commands', level: 2},
   ...cliCommands.map((command) => ({
     value: `<code>${cliName} ${command.name}</code>`,
@@ -40,6 +42,11 @@ export const cliReferenceToc: TocEntry[] = [
     level: 3,
   })),
   {value: 'Flags', id: 'flags', level: 2},
+  ...cliFlags.map((flag) => ({
+    value: `<code>${escapeHtml(flagLabel(flag))}</code>`,
+    id: flagId(flag),
+    level: 3,
+  })),
   {value: 'Environment variables', id: 'environment-variables', level: 2},
   {value: 'Exit codes', id: 'exit-codes', level: 2},
 ];
