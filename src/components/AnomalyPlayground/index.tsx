@@ -8,6 +8,7 @@ import type {SeriesRow} from '@site/src/lib/welford';
 import {num, outcomeText, zText} from '@site/src/lib/format';
 import styles from '@site/src/css/tool.module.css';
 import ToolErrors from '@site/src/components/ToolErrors';
+import ToolSection from '@site/src/components/ToolSection';
 
 /** Most durations the playground evaluates, so a huge paste stays responsive. */
 const MAX_RUNS = 2000;
@@ -111,10 +112,7 @@ export default function AnomalyPlayground({
   const hasError = (field: Field) => errors.some((error) => error.field === field);
 
   return (
-    <section className={styles.tool} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.title}>
-        Anomaly playground
-      </h3>
+    <ToolSection id={id} title="Anomaly playground">
       <div className={styles.fields}>
         <div className={`${styles.field} ${styles.wide}`}>
           <label htmlFor={`${id}-durations`}>Run durations in seconds, oldest first</label>
@@ -211,6 +209,6 @@ export default function AnomalyPlayground({
           </table>
         </div>
       )}
-    </section>
+    </ToolSection>
   );
 }

@@ -10,6 +10,7 @@ import type {HealthInputs, HealthResult} from '@site/src/lib/health-score';
 import toolStyles from '@site/src/css/tool.module.css';
 import ownStyles from './styles.module.css';
 import ToolErrors from '@site/src/components/ToolErrors';
+import ToolSection from '@site/src/components/ToolSection';
 
 const styles = {...toolStyles, ...ownStyles};
 
@@ -71,10 +72,7 @@ export default function HealthScoreCalculator(): ReactNode {
   const errorId = `${id}-errors`;
 
   return (
-    <section className={styles.tool} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.title}>
-        Health score calculator
-      </h3>
+    <ToolSection id={id} title="Health score calculator">
       <p className={styles.hint}>
         Counts over the last {healthScore.windowDays} days. Change any field; the score follows.
       </p>
@@ -136,6 +134,6 @@ export default function HealthScoreCalculator(): ReactNode {
           </>
         )}
       </div>
-    </section>
+    </ToolSection>
   );
 }

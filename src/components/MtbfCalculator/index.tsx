@@ -10,6 +10,7 @@ import {formatDurationWords} from '@site/src/lib/sla';
 import toolStyles from '@site/src/css/tool.module.css';
 import ownStyles from './styles.module.css';
 import ToolErrors from '@site/src/components/ToolErrors';
+import ToolSection from '@site/src/components/ToolSection';
 
 const styles = {...toolStyles, ...ownStyles};
 
@@ -95,10 +96,7 @@ export default function MtbfCalculator(): ReactNode {
   const describe = (field: Field) => `${id}-${field}-hint${hasError(field) ? ` ${errorId}` : ''}`;
 
   return (
-    <section className={styles.tool} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.title}>
-        MTBF and MTTR calculator
-      </h3>
+    <ToolSection id={id} title="MTBF and MTTR calculator">
       <div className={styles.fields}>
         <div className={`${styles.field} ${styles.wide}`}>
           <label htmlFor={`${id}-incidents`}>Incidents, one per line</label>
@@ -177,6 +175,6 @@ export default function MtbfCalculator(): ReactNode {
           </dl>
         )}
       </div>
-    </section>
+    </ToolSection>
   );
 }

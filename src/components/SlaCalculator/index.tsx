@@ -13,6 +13,7 @@ import {
 import toolStyles from '@site/src/css/tool.module.css';
 import ownStyles from './styles.module.css';
 import ToolErrors from '@site/src/components/ToolErrors';
+import ToolSection from '@site/src/components/ToolSection';
 
 const styles = {...toolStyles, ...ownStyles};
 
@@ -137,10 +138,7 @@ export default function SlaCalculator(): ReactNode {
   const reverseErrors = reverse.ok ? [] : reverse.errors;
 
   return (
-    <section className={styles.tool} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.title}>
-        SLA error budget calculator
-      </h3>
+    <ToolSection id={id} title="SLA error budget calculator">
       <div className={styles.pair}>
         <fieldset className={styles.fields}>
           <legend className={styles.legend}>Target to error budget</legend>
@@ -197,6 +195,6 @@ export default function SlaCalculator(): ReactNode {
           </div>
         </fieldset>
       </div>
-    </section>
+    </ToolSection>
   );
 }
