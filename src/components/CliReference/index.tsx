@@ -16,6 +16,7 @@ import {
 import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
 
 import styles from './styles.module.css';
+import TableHead from '@site/src/components/TableHead';
 
 /** One entry of a docs page's table of contents, as Docusaurus expects it (`value` is HTML). */
 interface TocEntry {
@@ -88,13 +89,7 @@ function CommandSection({command}: {command: CliCommand}): ReactNode {
       </p>
       {command.arguments.length > 0 && (
         <table>
-          <thead>
-            <tr>
-              <th>Argument</th>
-              <th>Required</th>
-              <th>Description</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Argument', 'Required', 'Description']} />
           <tbody>
             {command.arguments.map((argument) => (
               <tr key={argument.name}>
@@ -223,13 +218,7 @@ export default function CliReference(): ReactNode {
         Environment variables
       </Heading>
       <table>
-        <thead>
-          <tr>
-            <th>Variable</th>
-            <th>Flag</th>
-            <th>Description</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Variable', 'Flag', 'Description']} />
         <tbody>
           {cliEnvironment.map((variable) => (
             <tr key={variable.name}>
@@ -258,13 +247,7 @@ export default function CliReference(): ReactNode {
         sees the job&apos;s own result.
       </p>
       <table>
-        <thead>
-          <tr>
-            <th>Code</th>
-            <th>Meaning</th>
-            <th>What to check</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Code', 'Meaning', 'What to check']} />
         <tbody>
           {cliExitCodes.map((exit) => (
             <tr key={exit.code}>

@@ -11,6 +11,8 @@ import toolStyles from '@site/src/css/tool.module.css';
 import ownStyles from './styles.module.css';
 import ToolErrors from '@site/src/components/ToolErrors';
 import ToolSection from '@site/src/components/ToolSection';
+import TableHead from '@site/src/components/TableHead';
+import ToolField from '@site/src/components/ToolField';
 
 const styles = {...toolStyles, ...ownStyles};
 
@@ -78,21 +80,17 @@ export default function HealthScoreCalculator(): ReactNode {
       </p>
       <div className={styles.fields}>
         {fields.map((field) => (
-          <div key={field.key} className={styles.field}>
-            <label htmlFor={`${id}-${field.key}`}>{field.label}</label>
-            <input
-              id={`${id}-${field.key}`}
-              className={styles.input}
-              inputMode="numeric"
-              value={texts[field.key]}
-              aria-invalid={errors[field.key] ? true : undefined}
-              aria-describedby={`${id}-${field.key}-hint${errors[field.key] ? ` ${errorId}` : ''}`}
-              onChange={(event) => setTexts({...texts, [field.key]: event.target.value})}
-            />
-            <span id={`${id}-${field.key}-hint`} className={styles.hint}>
-              {field.hint}
-            </span>
-          </div>
+          <ToolField
+            key={field.key}
+            id={`${id}-${field.key}`}
+            label={field.label}
+            hint={field.hint}
+            value={texts[field.key]}
+            inputMode="numeric"
+            invalid={Boolean(errors[field.key])}
+            errorId={errorId}
+            onChange={(value) => setTexts({...texts, [field.key]: value})}
+          />
         ))}
       </div>
 
@@ -111,14 +109,7 @@ export default function HealthScoreCalculator(): ReactNode {
             <div className={styles.tableWrap}>
               <table className={styles.table}>
                 <caption className={styles.hint}>How the score is made</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Component</th>
-                    <th scope="col">Value</th>
-                    <th scope="col">Weight used</th>
-                    <th scope="col">Points</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Component', 'Value', 'Weight used', 'Points']} />
                 <tbody>
                   {result.components.map((component) => (
                     <tr key={component.key}>

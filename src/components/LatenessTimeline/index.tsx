@@ -15,6 +15,7 @@ import {
 import tool from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
 import ToolSection from '@site/src/components/ToolSection';
+import TableHead from '@site/src/components/TableHead';
 
 type ScheduleType = LatenessSchedule['type'];
 
@@ -378,15 +379,7 @@ export default function LatenessTimeline(): ReactNode {
           <div className={tool.tableWrap}>
             <table className={`${tool.table} ${styles.times}`}>
               <caption>Status segments</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Status</th>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Length</th>
-                  <th scope="col">Why</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Status', 'From', 'To', 'Length', 'Why']} />
               <tbody>
                 {result.segments.map((segment) => (
                   <tr key={segment.start}>
@@ -415,15 +408,7 @@ export default function LatenessTimeline(): ReactNode {
           <div className={tool.tableWrap}>
             <table className={`${tool.table} ${styles.times}`}>
               <caption>Incidents</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Type</th>
-                  <th scope="col">Severity</th>
-                  <th scope="col">Opened</th>
-                  <th scope="col">Resolved</th>
-                  <th scope="col">Occurrences</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Type', 'Severity', 'Opened', 'Resolved', 'Occurrences']} />
               <tbody>
                 {result.incidents.length === 0 && (
                   <tr>

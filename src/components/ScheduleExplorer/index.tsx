@@ -8,6 +8,7 @@ import {formatInZone, resolveLocal, timeZoneProblem} from '@site/src/lib/timezon
 import tool from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
 import ToolSection from '@site/src/components/ToolSection';
+import TableHead from '@site/src/components/TableHead';
 
 /** Zones offered in the suggestion list; any IANA name may be typed. */
 const suggestedZones = [
@@ -241,14 +242,7 @@ export default function ScheduleExplorer({
             <caption>
               Next {result.runs.length} runs in {zone} and in UTC
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{zone}</th>
-                <th scope="col">UTC</th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
+            <TableHead columns={['#', zone, 'UTC', 'Note']} />
             <tbody>
               {result.runs.map((run, index) => (
                 <tr key={run.at} className={run.dst ? styles.dstRow : undefined}>
