@@ -170,7 +170,10 @@ export default function AnomalyPlayground({
       </div>
 
       {!invalid && (
-        <div className={styles.tableWrap} tabIndex={0} aria-label="Runs and their z-scores">
+        <div
+          className={`${styles.tableWrap} ${styles.tall}`}
+          tabIndex={0}
+          aria-label="Runs and their z-scores">
           <table className={styles.table}>
             <caption className={styles.hint}>
               Each run is judged against the runs before it (mean and standard deviation before the
