@@ -14,10 +14,6 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // One retry on CI only: the home page's layout-shift test failed once in a full run on this
-  // 2-core machine (CLS 0.014, source: the navbar's right-hand items) and passed on every rerun.
-  // Playwright reports a test that passes on its retry as flaky, so the flake stays visible.
-  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 60_000,

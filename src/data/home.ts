@@ -174,14 +174,6 @@ export const exampleMonitor = {
   slaTargetPercent: 99,
 } as const;
 
-/** Mean and sample standard deviation of the given numbers. */
-export function meanAndStdDev(values: readonly number[]): {mean: number; stdDev: number} {
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  const variance =
-    values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, values.length - 1);
-  return {mean, stdDev: Math.sqrt(variance)};
-}
-
 export const finalLinks: readonly HomeLink[] = [
   {label: 'Linux cron quickstart', to: '/get-started/quickstart-linux-cron'},
   {label: 'Kubernetes quickstart', to: '/get-started/quickstart-kubernetes'},

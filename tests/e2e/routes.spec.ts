@@ -5,14 +5,16 @@ import {expect, open, seriousAxeViolations, test} from './fixtures';
 // while other builds run (docs pages there: 10 to 59 s), so it gets three times the timeout.
 const longRoutes = new Set(['/api/reference']);
 
-// Every route answers 200 with exactly one h1, loads nothing from another
-// origin, logs no console error (the `problems` fixture) and passes axe.
+// Every route answers 200 with exactly one h1 and one main landmark, loads
+// nothing from another origin, logs no console error (the `problems` fixture)
+// and passes axe.
 for (const route of allRoutes) {
   test(`route ${route} renders with one h1 and no serious axe violation`, async ({page}) => {
     test.slow(longRoutes.has(route));
     await open(page, route);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).not.toBeEmpty();
+    await expect(page.getByRole('main')).toHaveCount(1);
     // A description for search engines and link previews.
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S.{40,}/);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {healthScore} from '../../src/data/analytics';
+import {healthExample} from '../../src/data/worked-examples';
 import {computeHealthScore, defaultHealthSettings} from '../../src/lib/health-score';
 import type {HealthInputs} from '../../src/lib/health-score';
 
@@ -34,17 +35,11 @@ describe('computeHealthScore', () => {
     expect(empty.components.map((c) => c.value)).toEqual([null, null, 1]);
   });
 
-  it('computes the weighted sum by hand', () => {
-    // success 112/116, punctuality (110 + 0.5 * 6) / 120, stability 1 - 0.1.
-    const result = computeHealthScore({
-      successfulRuns: 112,
-      failedRuns: 4,
-      onTimeRuns: 110,
-      lateRuns: 6,
-      missedRuns: 4,
-      anomalies: 1,
-      openIncidents: 0,
-    });
+  it("computes the health-score page's worked example as the weighted sum by hand", () => {
+    // healthExample (src/data/worked-examples.ts): 112 successful and 4 failed runs, 110 on
+    // time, 6 late and 4 missed, 1 anomaly. Success 112/116, punctuality (110 + 0.5 * 6) / 120,
+    // stability 1 - 0.1.
+    const result = computeHealthScore(healthExample);
     const exact = 50 * (112 / 116) + 30 * (113 / 120) + 20 * 0.9;
     expect(result.exact).toBeCloseTo(exact, 10);
     expect(result.score).toBe(95);

@@ -5,8 +5,9 @@ import {changelog, changelogEntryId, releasedComponents} from '../../src/data/ch
 import {cliDistribution} from '../../src/data/cli';
 import {legalLastUpdated} from '../../src/data/company';
 import {anomalyDefaults} from '../../src/data/facts';
-import {exampleMonitor, meanAndStdDev, platformSetups} from '../../src/data/home';
+import {exampleMonitor, platformSetups} from '../../src/data/home';
 import {roadmap} from '../../src/data/roadmap';
+import {evaluateRun, welfordFrom, zScore} from '../../src/lib/welford';
 
 /** The day after this site's content was last written; every dated entry must be before it. */
 const contentDate = '2026-11-24';
@@ -122,14 +123,10 @@ describe('home page data (src/data/home.ts)', () => {
 
   it('draws an example whose latest run really is an anomaly against the runs before it', () => {
     const durations = exampleMonitor.durationsSeconds;
-    const baseline = meanAndStdDev(durations.slice(0, -1));
-    const z = (durations[durations.length - 1]! - baseline.mean) / baseline.stdDev;
-    expect(durations.length - 1).toBeGreaterThanOrEqual(anomalyDefaults.minSamples);
-    expect(Math.abs(z)).toBeGreaterThanOrEqual(anomalyDefaults.zThreshold);
+    const baseline = welfordFrom(durations.slice(0, -1));
+    expect(evaluateRun(baseline, durations[durations.length - 1]!, null).outcome).toBe('anomaly');
     for (const duration of durations.slice(0, -1)) {
-      expect(Math.abs((duration - baseline.mean) / baseline.stdDev)).toBeLessThan(
-        anomalyDefaults.zThreshold,
-      );
+      expect(Math.abs(zScore(baseline, duration)!)).toBeLessThan(anomalyDefaults.zThreshold);
     }
   });
 });

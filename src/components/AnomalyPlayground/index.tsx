@@ -8,6 +8,9 @@ import type {SeriesRow} from '@site/src/lib/welford';
 import {num, outcomeText, zText} from '@site/src/lib/format';
 import styles from '@site/src/css/tool.module.css';
 import ToolErrors from '@site/src/components/ToolErrors';
+import ToolSection from '@site/src/components/ToolSection';
+import TableHead from '@site/src/components/TableHead';
+import ToolField from '@site/src/components/ToolField';
 
 /** Most durations the playground evaluates, so a huge paste stays responsive. */
 const MAX_RUNS = 2000;
@@ -111,58 +114,49 @@ export default function AnomalyPlayground({
   const hasError = (field: Field) => errors.some((error) => error.field === field);
 
   return (
-    <section className={styles.tool} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.title}>
-        Anomaly playground
-      </h3>
+    <ToolSection id={id} title="Anomaly playground">
       <div className={styles.fields}>
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label htmlFor={`${id}-durations`}>Run durations in seconds, oldest first</label>
-          <textarea
-            id={`${id}-durations`}
-            className={styles.input}
-            value={durations}
-            spellCheck={false}
-            aria-describedby={`${id}-durations-hint${hasError('durations') ? ` ${errorId}` : ''}`}
-            aria-invalid={hasError('durations') || undefined}
-            onChange={(event) => setDurations(event.target.value)}
-          />
-          <span id={`${id}-durations-hint`} className={styles.hint}>
-            Separate values with spaces, commas or new lines. Paste up to{' '}
-            {MAX_RUNS.toLocaleString('en-US')}.
-          </span>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-threshold`}>Z-score threshold</label>
-          <input
-            id={`${id}-threshold`}
-            className={styles.input}
-            inputMode="decimal"
-            value={threshold}
-            aria-invalid={hasError('threshold') || undefined}
-            aria-describedby={`${id}-threshold-hint${hasError('threshold') ? ` ${errorId}` : ''}`}
-            onChange={(event) => setThreshold(event.target.value)}
-          />
-          <span id={`${id}-threshold-hint`} className={styles.hint}>
-            Default {anomalyDefaults.zThreshold}; MEDIUM from {anomalyMediumSeverityFactor} times
-            it.
-          </span>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-min`}>Minimum samples</label>
-          <input
-            id={`${id}-min`}
-            className={styles.input}
-            inputMode="numeric"
-            value={minSamples}
-            aria-invalid={hasError('minSamples') || undefined}
-            aria-describedby={`${id}-min-hint${hasError('minSamples') ? ` ${errorId}` : ''}`}
-            onChange={(event) => setMinSamples(event.target.value)}
-          />
-          <span id={`${id}-min-hint`} className={styles.hint}>
-            Default {anomalyDefaults.minSamples}; runs before that are not judged.
-          </span>
-        </div>
+        <ToolField
+          id={`${id}-durations`}
+          label="Run durations in seconds, oldest first"
+          hint={
+            <>
+              Separate values with spaces, commas or new lines. Paste up to{' '}
+              {MAX_RUNS.toLocaleString('en-US')}.
+            </>
+          }
+          value={durations}
+          rows={7}
+          wide
+          invalid={hasError('durations')}
+          errorId={errorId}
+          onChange={setDurations}
+        />
+        <ToolField
+          id={`${id}-threshold`}
+          label="Z-score threshold"
+          hint={
+            <>
+              Default {anomalyDefaults.zThreshold}; MEDIUM from {anomalyMediumSeverityFactor} times
+              it.
+            </>
+          }
+          value={threshold}
+          inputMode="decimal"
+          invalid={hasError('threshold')}
+          errorId={errorId}
+          onChange={setThreshold}
+        />
+        <ToolField
+          id={`${id}-min`}
+          label="Minimum samples"
+          hint={<>Default {anomalyDefaults.minSamples}; runs before that are not judged.</>}
+          value={minSamples}
+          inputMode="numeric"
+          invalid={hasError('minSamples')}
+          errorId={errorId}
+          onChange={setMinSamples}
+        />
       </div>
 
       <div aria-live="polite">
@@ -176,23 +170,26 @@ export default function AnomalyPlayground({
       </div>
 
       {!invalid && (
-        <div className={styles.tableWrap} tabIndex={0} aria-label="Runs and their z-scores">
+        <div
+          className={`${styles.tableWrap} ${styles.tall}`}
+          tabIndex={0}
+          aria-label="Runs and their z-scores">
           <table className={styles.table}>
             <caption className={styles.hint}>
               Each run is judged against the runs before it (mean and standard deviation before the
               run), then added to the baseline. The cool-down of {anomalyDefaults.cooldownMinutes}{' '}
               minutes is not applied here: runs are treated as far apart.
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Run</th>
-                <th scope="col">Duration (s)</th>
-                <th scope="col">Mean before (s)</th>
-                <th scope="col">Std dev before (s)</th>
-                <th scope="col">z</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Run',
+                'Duration (s)',
+                'Mean before (s)',
+                'Std dev before (s)',
+                'z',
+                'Result',
+              ]}
+            />
             <tbody>
               {rows.map((row, index) => {
                 const before = index > 0 ? rows[index - 1] : undefined;
@@ -211,6 +208,6 @@ export default function AnomalyPlayground({
           </table>
         </div>
       )}
-    </section>
+    </ToolSection>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@site/src/data/changelog';
 
 import styles from './styles.module.css';
+import TableHead from '@site/src/components/TableHead';
 
 const kindLabels: Record<ChangeKind, string> = {
   added: 'Added',
@@ -84,14 +85,7 @@ export function LatestVersions(): ReactNode {
   const components = Object.keys(releasedComponents) as ReleasedComponent[];
   return (
     <table>
-      <thead>
-        <tr>
-          <th>Component</th>
-          <th>Latest version</th>
-          <th>Released</th>
-          <th>How versions change</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Component', 'Latest version', 'Released', 'How versions change']} />
       <tbody>
         {components.map((key) => {
           const latest = changelog.find((entry) => entry.component === key);

@@ -16,8 +16,9 @@ import {
 import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
 
 import styles from './styles.module.css';
+import TableHead from '@site/src/components/TableHead';
 
-/** One entry of a docs page's table of contents, as Docusaurus expects it. */
+/** One entry of a docs page's table of contents, as Docusaurus expects it (`value` is HTML). */
 interface TocEntry {
   value: string;
   id: string;
@@ -27,12 +28,14 @@ interface TocEntry {
 export const commandId = (command: CliCommand): string => `${cliName}-${command.name}`;
 export const flagId = (flag: CliFlag): string => `flag-${flag.name}`;
 
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * The table-of-contents entries of the headings `<CliReference />` renders.
- * MDX cannot see headings inside a component, so the page exports these:
- * `export const toc = [...cliReferenceToc, ...]`.
+ * The table-of-contents entries of the headings `<CliReference />` renders, in order.
+ * plugins/component-toc/remark.ts spreads them into the toc of the page that uses it.
  */
-export const cliReferenceToc: TocEntry[] = [
+export const toc: TocEntry[] = [
   {value: 'Commands', id: 'commands', level: 2},
   ...cliCommands.map((command) => ({
     value: `<code>${cliName} ${command.name}</code>`,
@@ -40,6 +43,11 @@ export const cliReferenceToc: TocEntry[] = [
     level: 3,
   })),
   {value: 'Flags', id: 'flags', level: 2},
+  ...cliFlags.map((flag) => ({
+    value: `<code>${escapeHtml(flagLabel(flag))}</code>`,
+    id: flagId(flag),
+    level: 3,
+  })),
   {value: 'Environment variables', id: 'environment-variables', level: 2},
   {value: 'Exit codes', id: 'exit-codes', level: 2},
 ];
@@ -81,13 +89,7 @@ function CommandSection({command}: {command: CliCommand}): ReactNode {
       </p>
       {command.arguments.length > 0 && (
         <table>
-          <thead>
-            <tr>
-              <th>Argument</th>
-              <th>Required</th>
-              <th>Description</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Argument', 'Required', 'Description']} />
           <tbody>
             {command.arguments.map((argument) => (
               <tr key={argument.name}>
@@ -216,13 +218,7 @@ export default function CliReference(): ReactNode {
         Environment variables
       </Heading>
       <table>
-        <thead>
-          <tr>
-            <th>Variable</th>
-            <th>Flag</th>
-            <th>Description</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Variable', 'Flag', 'Description']} />
         <tbody>
           {cliEnvironment.map((variable) => (
             <tr key={variable.name}>
@@ -251,13 +247,7 @@ export default function CliReference(): ReactNode {
         sees the job&apos;s own result.
       </p>
       <table>
-        <thead>
-          <tr>
-            <th>Code</th>
-            <th>Meaning</th>
-            <th>What to check</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Code', 'Meaning', 'What to check']} />
         <tbody>
           {cliExitCodes.map((exit) => (
             <tr key={exit.code}>

@@ -6,6 +6,7 @@ import {findOperation, statusLine} from '@site/plugins/api-reference/openapi/api
 
 import styles from '@site/src/css/api-table.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import TableHead from '@site/src/components/TableHead';
 
 interface ErrorTableProps {
   /** An operationId of openapi/openapi.yaml, e.g. `pingSuccess`. */
@@ -22,14 +23,7 @@ export default function ErrorTable({operation}: ErrorTableProps): ReactNode {
         <caption className={styles.caption}>
           Errors of <code>{info.method}</code> <code>{info.path}</code>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Meaning</th>
-            <th scope="col">Example body</th>
-            <th scope="col">Headers</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Status', 'Meaning', 'Example body', 'Headers']} />
         <tbody>
           {errors.map((error) => (
             <tr key={error.status}>

@@ -10,6 +10,9 @@ import type {HealthInputs, HealthResult} from '@site/src/lib/health-score';
 import toolStyles from '@site/src/css/tool.module.css';
 import ownStyles from './styles.module.css';
 import ToolErrors from '@site/src/components/ToolErrors';
+import ToolSection from '@site/src/components/ToolSection';
+import TableHead from '@site/src/components/TableHead';
+import ToolField from '@site/src/components/ToolField';
 
 const styles = {...toolStyles, ...ownStyles};
 
@@ -71,30 +74,23 @@ export default function HealthScoreCalculator(): ReactNode {
   const errorId = `${id}-errors`;
 
   return (
-    <section className={styles.tool} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.title}>
-        Health score calculator
-      </h3>
+    <ToolSection id={id} title="Health score calculator">
       <p className={styles.hint}>
         Counts over the last {healthScore.windowDays} days. Change any field; the score follows.
       </p>
       <div className={styles.fields}>
         {fields.map((field) => (
-          <div key={field.key} className={styles.field}>
-            <label htmlFor={`${id}-${field.key}`}>{field.label}</label>
-            <input
-              id={`${id}-${field.key}`}
-              className={styles.input}
-              inputMode="numeric"
-              value={texts[field.key]}
-              aria-invalid={errors[field.key] ? true : undefined}
-              aria-describedby={`${id}-${field.key}-hint${errors[field.key] ? ` ${errorId}` : ''}`}
-              onChange={(event) => setTexts({...texts, [field.key]: event.target.value})}
-            />
-            <span id={`${id}-${field.key}-hint`} className={styles.hint}>
-              {field.hint}
-            </span>
-          </div>
+          <ToolField
+            key={field.key}
+            id={`${id}-${field.key}`}
+            label={field.label}
+            hint={field.hint}
+            value={texts[field.key]}
+            inputMode="numeric"
+            invalid={Boolean(errors[field.key])}
+            errorId={errorId}
+            onChange={(value) => setTexts({...texts, [field.key]: value})}
+          />
         ))}
       </div>
 
@@ -113,14 +109,7 @@ export default function HealthScoreCalculator(): ReactNode {
             <div className={styles.tableWrap}>
               <table className={styles.table}>
                 <caption className={styles.hint}>How the score is made</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Component</th>
-                    <th scope="col">Value</th>
-                    <th scope="col">Weight used</th>
-                    <th scope="col">Points</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Component', 'Value', 'Weight used', 'Points']} />
                 <tbody>
                   {result.components.map((component) => (
                     <tr key={component.key}>
@@ -136,6 +125,6 @@ export default function HealthScoreCalculator(): ReactNode {
           </>
         )}
       </div>
-    </section>
+    </ToolSection>
   );
 }

@@ -11,8 +11,12 @@ import {
   type TimelineStatus,
 } from '@site/src/lib/lateness';
 
+import tool from '@site/src/css/tool.module.css';
+
 import {describeEvent, describeSegment, formatTime} from './narration';
 import styles from './styles.module.css';
+import ToolSection from '@site/src/components/ToolSection';
+import TableHead from '@site/src/components/TableHead';
 
 type ScheduleType = LatenessSchedule['type'];
 
@@ -177,16 +181,13 @@ export default function LatenessTimeline(): ReactNode {
   const x = (at: number): number => ((at - from) / span) * 1000;
 
   return (
-    <section className={styles.tool} aria-labelledby={`${id}-title`}>
-      <h3 className={styles.title} id={`${id}-title`}>
-        Lateness timeline
-      </h3>
+    <ToolSection id={id} title="Lateness timeline" className={styles.timeline}>
       <noscript>
-        <p className={styles.hint}>
+        <p className={tool.hint}>
           This shows the worked example; changing the inputs needs JavaScript.
         </p>
       </noscript>
-      <p className={styles.hint}>All times are UTC, on one day.</p>
+      <p className={tool.hint}>All times are UTC, on one day.</p>
       <div className={styles.inputs}>
         <fieldset className={styles.fieldset}>
           <legend>Schedule</legend>
@@ -203,11 +204,11 @@ export default function LatenessTimeline(): ReactNode {
             </label>
           ))}
           {scheduleType === 'cron' && (
-            <div className={styles.field}>
+            <div className={tool.field}>
               <label htmlFor={`${id}-expression`}>Cron expression</label>
               <input
                 id={`${id}-expression`}
-                className={styles.input}
+                className={`${tool.input} ${tool.code}`}
                 value={expression}
                 spellCheck={false}
                 autoComplete="off"
@@ -217,13 +218,13 @@ export default function LatenessTimeline(): ReactNode {
             </div>
           )}
           {scheduleType === 'interval' && (
-            <div className={styles.field}>
+            <div className={tool.field}>
               <label htmlFor={`${id}-interval`}>
                 Interval in seconds ({interval.minSeconds} or more)
               </label>
               <input
                 id={`${id}-interval`}
-                className={styles.input}
+                className={`${tool.input} ${tool.code}`}
                 inputMode="numeric"
                 value={intervalSeconds}
                 onChange={(event) => setIntervalSeconds(event.target.value)}
@@ -232,44 +233,44 @@ export default function LatenessTimeline(): ReactNode {
           )}
         </fieldset>
         <div className={styles.column}>
-          <div className={styles.field}>
+          <div className={tool.field}>
             <label htmlFor={`${id}-grace`}>
               Grace period in seconds ({gracePeriod.minSeconds} to {gracePeriod.maxSeconds})
             </label>
             <input
               id={`${id}-grace`}
-              className={styles.input}
+              className={`${tool.input} ${tool.code}`}
               inputMode="numeric"
               value={grace}
               onChange={(event) => setGrace(event.target.value)}
             />
           </div>
           <div className={styles.row}>
-            <div className={styles.field}>
+            <div className={tool.field}>
               <label htmlFor={`${id}-from`}>Timeline start</label>
               <input
                 id={`${id}-from`}
-                className={styles.input}
+                className={`${tool.input} ${tool.code}`}
                 value={fromText}
                 onChange={(event) => setFromText(event.target.value)}
               />
             </div>
-            <div className={styles.field}>
+            <div className={tool.field}>
               <label htmlFor={`${id}-to`}>Timeline end</label>
               <input
                 id={`${id}-to`}
-                className={styles.input}
+                className={`${tool.input} ${tool.code}`}
                 value={toText}
                 onChange={(event) => setToText(event.target.value)}
               />
             </div>
           </div>
         </div>
-        <div className={styles.field}>
+        <div className={tool.field}>
           <label htmlFor={`${id}-pings`}>Pings, one per line: time and kind</label>
           <textarea
             id={`${id}-pings`}
-            className={styles.textarea}
+            className={`${tool.input} ${tool.code}`}
             rows={8}
             spellCheck={false}
             value={pingText}
@@ -277,11 +278,11 @@ export default function LatenessTimeline(): ReactNode {
             aria-describedby={`${id}-pings-help${pingErrors.length > 0 ? ` ${id}-pings-errors` : ''}`}
             onChange={(event) => setPingText(event.target.value)}
           />
-          <p className={styles.hint} id={`${id}-pings-help`}>
+          <p className={tool.hint} id={`${id}-pings-help`}>
             For example <code>10:05:00 start</code>. Kinds: {pingKinds.join(', ')}.
           </p>
           {pingErrors.length > 0 && (
-            <ul className={styles.error} id={`${id}-pings-errors`}>
+            <ul className={tool.fieldError} id={`${id}-pings-errors`}>
               {pingErrors.slice(0, 5).map((error) => (
                 <li key={error}>{error}</li>
               ))}
@@ -291,12 +292,12 @@ export default function LatenessTimeline(): ReactNode {
         </div>
       </div>
 
-      <p className={styles.summary} aria-live="polite" data-testid="timeline-summary">
+      <p className={tool.callout} aria-live="polite" data-testid="timeline-summary">
         {summary}
       </p>
 
       {problems.length > 0 && (
-        <ul className={styles.error}>
+        <ul className={tool.fieldError}>
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
@@ -373,22 +374,14 @@ export default function LatenessTimeline(): ReactNode {
               </span>
             ))}
           </div>
-          <p className={styles.hint}>
+          <p className={tool.hint}>
             Marks above the bar are pings: tall for success and fail, short for start.
           </p>
 
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={tool.tableWrap}>
+            <table className={`${tool.table} ${styles.times}`}>
               <caption>Status segments</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Status</th>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Length</th>
-                  <th scope="col">Why</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Status', 'From', 'To', 'Length', 'Why']} />
               <tbody>
                 {result.segments.map((segment) => (
                   <tr key={segment.start}>
@@ -414,18 +407,10 @@ export default function LatenessTimeline(): ReactNode {
             </table>
           </div>
 
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={tool.tableWrap}>
+            <table className={`${tool.table} ${styles.times}`}>
               <caption>Incidents</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Type</th>
-                  <th scope="col">Severity</th>
-                  <th scope="col">Opened</th>
-                  <th scope="col">Resolved</th>
-                  <th scope="col">Occurrences</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Type', 'Severity', 'Opened', 'Resolved', 'Occurrences']} />
               <tbody>
                 {result.incidents.length === 0 && (
                   <tr>
@@ -461,6 +446,6 @@ export default function LatenessTimeline(): ReactNode {
           </details>
         </>
       )}
-    </section>
+    </ToolSection>
   );
 }

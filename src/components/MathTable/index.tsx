@@ -3,6 +3,7 @@ import type {ReactNode} from 'react';
 import type {Table} from '@site/src/lib/worked-examples';
 import styles from './styles.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import TableHead from '@site/src/components/TableHead';
 
 /**
  * A worked-example table computed by `src/lib/worked-examples.ts`. Pages
@@ -13,15 +14,7 @@ export default function MathTable({caption, columns, rows}: Table): ReactNode {
     <ScrollableTable label={caption}>
       <table className={styles.table}>
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody>
           {rows.map((row, r) => (
             <tr key={r}>

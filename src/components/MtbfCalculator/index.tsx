@@ -10,6 +10,8 @@ import {formatDurationWords} from '@site/src/lib/sla';
 import toolStyles from '@site/src/css/tool.module.css';
 import ownStyles from './styles.module.css';
 import ToolErrors from '@site/src/components/ToolErrors';
+import ToolSection from '@site/src/components/ToolSection';
+import ToolField from '@site/src/components/ToolField';
 
 const styles = {...toolStyles, ...ownStyles};
 
@@ -92,60 +94,45 @@ export default function MtbfCalculator(): ReactNode {
   const {result, errors} = useMemo(() => evaluate(lines, start, end), [lines, start, end]);
   const errorId = `${id}-errors`;
   const hasError = (field: Field) => errors.some((error) => error.field === field);
-  const describe = (field: Field) => `${id}-${field}-hint${hasError(field) ? ` ${errorId}` : ''}`;
 
   return (
-    <section className={styles.tool} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.title}>
-        MTBF and MTTR calculator
-      </h3>
+    <ToolSection id={id} title="MTBF and MTTR calculator">
       <div className={styles.fields}>
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label htmlFor={`${id}-incidents`}>Incidents, one per line</label>
-          <textarea
-            id={`${id}-incidents`}
-            className={styles.input}
-            rows={8}
-            value={lines}
-            spellCheck={false}
-            aria-invalid={hasError('incidents') || undefined}
-            aria-describedby={describe('incidents')}
-            onChange={(event) => setLines(event.target.value)}
-          />
-          <span id={`${id}-incidents-hint`} className={styles.hint}>
-            Write <code>opened, resolved, TYPE</code> with ISO 8601 times in UTC. Use{' '}
-            <code>open</code> for an incident that is not resolved. TYPE is MISSED, LATE, FAIL or
-            ANOMALY (default FAIL); only {reliability.failureTypes.join(', ')} count as failures.
-          </span>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-start`}>Window start (UTC)</label>
-          <input
-            id={`${id}-start`}
-            className={styles.input}
-            value={start}
-            aria-invalid={hasError('start') || undefined}
-            aria-describedby={describe('start')}
-            onChange={(event) => setStart(event.target.value)}
-          />
-          <span id={`${id}-start-hint`} className={styles.hint}>
-            For example 2026-10-01T00:00Z
-          </span>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-end`}>Window end (UTC)</label>
-          <input
-            id={`${id}-end`}
-            className={styles.input}
-            value={end}
-            aria-invalid={hasError('end') || undefined}
-            aria-describedby={describe('end')}
-            onChange={(event) => setEnd(event.target.value)}
-          />
-          <span id={`${id}-end-hint`} className={styles.hint}>
-            Saturn uses the last {reliability.windowDays} days
-          </span>
-        </div>
+        <ToolField
+          id={`${id}-incidents`}
+          label="Incidents, one per line"
+          hint={
+            <>
+              Write <code>opened, resolved, TYPE</code> with ISO 8601 times in UTC. Use{' '}
+              <code>open</code> for an incident that is not resolved. TYPE is MISSED, LATE, FAIL or
+              ANOMALY (default FAIL); only {reliability.failureTypes.join(', ')} count as failures.
+            </>
+          }
+          value={lines}
+          rows={8}
+          wide
+          invalid={hasError('incidents')}
+          errorId={errorId}
+          onChange={setLines}
+        />
+        <ToolField
+          id={`${id}-start`}
+          label="Window start (UTC)"
+          hint="For example 2026-10-01T00:00Z"
+          value={start}
+          invalid={hasError('start')}
+          errorId={errorId}
+          onChange={setStart}
+        />
+        <ToolField
+          id={`${id}-end`}
+          label="Window end (UTC)"
+          hint={`Saturn uses the last ${reliability.windowDays} days`}
+          value={end}
+          invalid={hasError('end')}
+          errorId={errorId}
+          onChange={setEnd}
+        />
       </div>
 
       <div aria-live="polite">
@@ -177,6 +164,6 @@ export default function MtbfCalculator(): ReactNode {
           </dl>
         )}
       </div>
-    </section>
+    </ToolSection>
   );
 }

@@ -6,6 +6,7 @@ import {defaultRules} from '@site/src/lib/redaction';
 
 import styles from './styles.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import TableHead from '@site/src/components/TableHead';
 
 /** The default redaction rules, in the order the CLI applies them, rendered from `src/lib/redaction.ts`. */
 export function RedactionRulesTable(): ReactNode {
@@ -13,12 +14,7 @@ export function RedactionRulesTable(): ReactNode {
     // Focusable so keyboard users can scroll the table sideways on narrow screens.
     <ScrollableTable className={styles.wrapper} label="Default redaction rules">
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Marker</th>
-            <th scope="col">What it removes</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Marker', 'What it removes']} />
         <tbody>
           {defaultRules.map((rule) => (
             <tr key={rule.id} id={`rule-${rule.id}`}>

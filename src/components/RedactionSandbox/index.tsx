@@ -9,7 +9,9 @@ import {
   type RedactionResult,
 } from '@site/src/lib/redaction';
 
+import tool from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
+import ToolSection from '@site/src/components/ToolSection';
 
 interface RedactionSandboxProps {
   /** Output the sandbox starts with; defaults to a failing backup job with secrets in it. */
@@ -76,23 +78,17 @@ export default function RedactionSandbox({
   const resultId = `${id}-result`;
 
   return (
-    <section
-      className={styles.sandbox}
-      aria-labelledby={`${id}-title`}
-      data-testid="redaction-sandbox">
-      <h3 id={`${id}-title`} className={styles.title}>
-        Try the rules on your own output
-      </h3>
+    <ToolSection id={id} title="Try the rules on your own output" data-testid="redaction-sandbox">
       <p className={styles.note}>
         This runs in your browser with the same rules as the CLI. Nothing you paste leaves this
         page.
       </p>
       <div className={styles.inputs}>
-        <div className={styles.field}>
+        <div className={tool.field}>
           <label htmlFor={outputId}>Job output</label>
           <textarea
             id={outputId}
-            className={styles.textarea}
+            className={`${tool.input} ${tool.code} ${styles.textarea}`}
             value={output}
             onChange={(event) => setOutput(event.target.value)}
             rows={10}
@@ -102,11 +98,11 @@ export default function RedactionSandbox({
             data-testid="redaction-input"
           />
         </div>
-        <div className={styles.field}>
+        <div className={tool.field}>
           <label htmlFor={patternsId}>Extra patterns</label>
           <textarea
             id={patternsId}
-            className={styles.textarea}
+            className={`${tool.input} ${tool.code} ${styles.textarea}`}
             value={patterns}
             onChange={(event) => setPatterns(event.target.value)}
             rows={4}
@@ -150,7 +146,7 @@ export default function RedactionSandbox({
 
       {result.ok ? (
         <div className={styles.results}>
-          <div className={styles.field}>
+          <div className={tool.field}>
             <h4 id={resultId} className={styles.subtitle}>
               What Saturn would receive
             </h4>
@@ -169,7 +165,7 @@ export default function RedactionSandbox({
               </p>
             )}
           </div>
-          <div className={styles.field}>
+          <div className={tool.field}>
             <h4 className={styles.subtitle}>Rules that matched</h4>
             {result.matches.length === 0 ? (
               <p className={styles.help}>None.</p>
@@ -207,6 +203,6 @@ export default function RedactionSandbox({
           </ul>
         </div>
       )}
-    </section>
+    </ToolSection>
   );
 }

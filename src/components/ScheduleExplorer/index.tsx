@@ -5,7 +5,10 @@ import {explorerRunCount} from '@site/src/data/schedules';
 import {explainCron, type CronRun, type CronWarningKind} from '@site/src/lib/cron';
 import {formatInZone, resolveLocal, timeZoneProblem} from '@site/src/lib/timezone';
 
+import tool from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
+import ToolSection from '@site/src/components/ToolSection';
+import TableHead from '@site/src/components/TableHead';
 
 /** Zones offered in the suggestion list; any IANA name may be typed. */
 const suggestedZones = [
@@ -110,21 +113,18 @@ export default function ScheduleExplorer({
         } ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}.`;
 
   return (
-    <section className={styles.explorer} aria-labelledby={`${id}-title`}>
-      <h3 className={styles.title} id={`${id}-title`}>
-        Schedule explorer
-      </h3>
+    <ToolSection id={id} title="Schedule explorer">
       <noscript>
-        <p className={styles.hint}>
+        <p className={tool.hint}>
           This shows the example below; changing the inputs needs JavaScript.
         </p>
       </noscript>
       <div className={styles.inputs}>
-        <div className={styles.field}>
+        <div className={tool.field}>
           <label htmlFor={`${id}-expression`}>Cron expression (5 fields or a macro)</label>
           <input
             id={`${id}-expression`}
-            className={styles.input}
+            className={`${tool.input} ${tool.code}`}
             value={expression}
             spellCheck={false}
             autoComplete="off"
@@ -133,20 +133,20 @@ export default function ScheduleExplorer({
             aria-describedby={`${id}-expression-help${expressionProblem ? ` ${id}-expression-error` : ''}`}
             onChange={(event) => setExpression(event.target.value)}
           />
-          <p className={styles.hint} id={`${id}-expression-help`}>
+          <p className={tool.hint} id={`${id}-expression-help`}>
             Operators {cronDialect.operators.join(' ')}; macros {cronDialect.macros.join(' ')}.
           </p>
           {expressionProblem && (
-            <p className={styles.error} id={`${id}-expression-error`}>
+            <p className={tool.fieldError} id={`${id}-expression-error`}>
               {expressionProblem.message}
             </p>
           )}
         </div>
-        <div className={styles.field}>
+        <div className={tool.field}>
           <label htmlFor={`${id}-zone`}>Time zone (IANA name)</label>
           <input
             id={`${id}-zone`}
-            className={styles.input}
+            className={`${tool.input} ${tool.code}`}
             value={timeZone}
             list={`${id}-zones`}
             spellCheck={false}
@@ -168,16 +168,16 @@ export default function ScheduleExplorer({
             Use my time zone
           </button>
           {zoneProblem && (
-            <p className={styles.error} id={`${id}-zone-error`}>
+            <p className={tool.fieldError} id={`${id}-zone-error`}>
               {zoneProblem.message}
             </p>
           )}
         </div>
-        <div className={styles.field}>
+        <div className={tool.field}>
           <label htmlFor={`${id}-start`}>List runs after (wall time in that zone)</label>
           <input
             id={`${id}-start`}
-            className={styles.input}
+            className={`${tool.input} ${tool.code}`}
             type="datetime-local"
             value={start}
             aria-invalid={startProblem ? true : undefined}
@@ -191,7 +191,7 @@ export default function ScheduleExplorer({
             Use the current time
           </button>
           {startProblem && (
-            <p className={styles.error} id={`${id}-start-error`}>
+            <p className={tool.fieldError} id={`${id}-start-error`}>
               {startProblem}
             </p>
           )}
@@ -213,7 +213,7 @@ export default function ScheduleExplorer({
         ))}
       </div>
 
-      <p className={styles.summary} aria-live="polite" data-testid="explorer-summary">
+      <p className={tool.callout} aria-live="polite" data-testid="explorer-summary">
         {summary}
       </p>
 
@@ -237,19 +237,12 @@ export default function ScheduleExplorer({
       )}
 
       {result.runs.length > 0 && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={tool.tableWrap}>
+          <table className={`${tool.table} ${styles.runs}`}>
             <caption>
               Next {result.runs.length} runs in {zone} and in UTC
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{zone}</th>
-                <th scope="col">UTC</th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
+            <TableHead columns={['#', zone, 'UTC', 'Note']} />
             <tbody>
               {result.runs.map((run, index) => (
                 <tr key={run.at} className={run.dst ? styles.dstRow : undefined}>
@@ -269,6 +262,6 @@ export default function ScheduleExplorer({
           </table>
         </div>
       )}
-    </section>
+    </ToolSection>
   );
 }

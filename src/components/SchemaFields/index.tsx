@@ -7,6 +7,7 @@ import {constraintParts} from '@site/plugins/api-reference/openapi/inline';
 
 import styles from '@site/src/css/api-table.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import TableHead from '@site/src/components/TableHead';
 
 interface SchemaFieldsProps {
   /** A schema of openapi/openapi.yaml: Monitor, Incident, PingResponse, WebhookEvent, Error, ... */
@@ -22,16 +23,7 @@ export default function SchemaFields({schema}: SchemaFieldsProps): ReactNode {
         <caption className={styles.caption}>
           Fields of <code>{schema}</code>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Nullable</th>
-            <th scope="col">Values</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Field', 'Type', 'Required', 'Nullable', 'Values', 'Description']} />
         <tbody>
           {fields.map((field) => (
             <tr key={field.name}>

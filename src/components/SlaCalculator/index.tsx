@@ -13,6 +13,8 @@ import {
 import toolStyles from '@site/src/css/tool.module.css';
 import ownStyles from './styles.module.css';
 import ToolErrors from '@site/src/components/ToolErrors';
+import ToolSection from '@site/src/components/ToolSection';
+import ToolField from '@site/src/components/ToolField';
 
 const styles = {...toolStyles, ...ownStyles};
 
@@ -74,37 +76,6 @@ function targetFor(budgetText: string, daysText: string): Outcome {
   }
 }
 
-interface FieldProps {
-  id: string;
-  label: string;
-  hint: string;
-  value: string;
-  invalid: boolean;
-  errorId: string;
-  inputMode: 'decimal' | 'text';
-  onChange: (value: string) => void;
-}
-
-function Field({id, label, hint, value, invalid, errorId, inputMode, onChange}: FieldProps) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className={styles.input}
-        inputMode={inputMode}
-        value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={`${id}-hint${invalid ? ` ${errorId}` : ''}`}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <span id={`${id}-hint`} className={styles.hint}>
-        {hint}
-      </span>
-    </div>
-  );
-}
-
 function Result({outcome, label, errorId}: {outcome: Outcome; label: string; errorId: string}) {
   return (
     <div aria-live="polite">
@@ -137,14 +108,11 @@ export default function SlaCalculator(): ReactNode {
   const reverseErrors = reverse.ok ? [] : reverse.errors;
 
   return (
-    <section className={styles.tool} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className={styles.title}>
-        SLA error budget calculator
-      </h3>
+    <ToolSection id={id} title="SLA error budget calculator">
       <div className={styles.pair}>
         <fieldset className={styles.fields}>
           <legend className={styles.legend}>Target to error budget</legend>
-          <Field
+          <ToolField
             id={`${id}-target`}
             label="Target (%)"
             hint="For example 99.9"
@@ -154,7 +122,7 @@ export default function SlaCalculator(): ReactNode {
             errorId={`${id}-forward-errors`}
             onChange={setTarget}
           />
-          <Field
+          <ToolField
             id={`${id}-days`}
             label="Period (days)"
             hint="For example 30"
@@ -170,7 +138,7 @@ export default function SlaCalculator(): ReactNode {
         </fieldset>
         <fieldset className={styles.fields}>
           <legend className={styles.legend}>Error budget to target</legend>
-          <Field
+          <ToolField
             id={`${id}-budget`}
             label="Error budget"
             hint="With units: 43m 12s, 1 h 30 min, 2 days"
@@ -182,7 +150,7 @@ export default function SlaCalculator(): ReactNode {
             errorId={`${id}-reverse-errors`}
             onChange={setBudget}
           />
-          <Field
+          <ToolField
             id={`${id}-reverse-days`}
             label="Period (days)"
             hint="For example 30"
@@ -197,6 +165,6 @@ export default function SlaCalculator(): ReactNode {
           </div>
         </fieldset>
       </div>
-    </section>
+    </ToolSection>
   );
 }

@@ -14,7 +14,8 @@
  *   lunr index; plain queries go to the site's own index (src/search/client.ts, see
  *   plugins/search/README.md);
  * - parse errors and index-loading errors are shown in the page instead of failing silently;
- * - a short syntax help sits under the box.
+ * - a short syntax help sits under the box;
+ * - the page's content is a `<main>` landmark (the plugin's page uses a `<div>`).
  */
 import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -175,7 +176,7 @@ function SearchPageContent(): ReactNode {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <h1>{pageTitle}</h1>
 
         <div className="row">
@@ -281,7 +282,7 @@ function SearchPageContent(): ReactNode {
             ))}
           </section>
         )}
-      </div>
+      </main>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
-import {anomalyDefaults, anomalyMediumSeverityFactor, type Severity} from '@site/src/data/facts';
-import {exampleMonitor, meanAndStdDev, metrics} from '@site/src/data/home';
+import {anomalyDefaults} from '@site/src/data/facts';
+import {exampleMonitor, metrics} from '@site/src/data/home';
+import {evaluateRun, stddev, welfordFrom} from '@site/src/lib/welford';
 
 import Section from '../Section';
 import styles from './styles.module.css';
@@ -26,12 +27,17 @@ const y = (seconds: number): number =>
 
 const durations = exampleMonitor.durationsSeconds;
 const latest = durations[durations.length - 1]!;
-const baseline = meanAndStdDev(durations.slice(0, -1));
-const z = (latest - baseline.mean) / baseline.stdDev;
-const severity: Severity =
-  Math.abs(z) >= anomalyDefaults.zThreshold * anomalyMediumSeverityFactor ? 'MEDIUM' : 'LOW';
-const bandTop = baseline.mean + anomalyDefaults.zThreshold * baseline.stdDev;
-const bandBottom = baseline.mean - anomalyDefaults.zThreshold * baseline.stdDev;
+// Saturn's own rule (src/lib/welford.ts) judges the latest run against the runs before it. The
+// durations are in seconds here; a z-score does not depend on the unit.
+const baseline = welfordFrom(durations.slice(0, -1));
+const baselineStdDev = stddev(baseline);
+const decision = evaluateRun(baseline, latest, null);
+if (decision.outcome !== 'anomaly' || decision.z === null || decision.severity === null) {
+  throw new Error(`The home page's example run is not an anomaly: ${decision.outcome}.`);
+}
+const {z, severity} = decision;
+const bandTop = baseline.mean + anomalyDefaults.zThreshold * baselineStdDev;
+const bandBottom = baseline.mean - anomalyDefaults.zThreshold * baselineStdDev;
 
 function DurationChart(): ReactNode {
   const step = plotWidth / durations.length;
@@ -189,7 +195,7 @@ export default function Insights(): ReactNode {
             <span className={styles.incidentType}>ANOMALY · {severity}</span>
             <span>
               Latest run took {latest} s against a mean of {baseline.mean.toFixed(0)} s (σ{' '}
-              {baseline.stdDev.toFixed(1)} s): z = {z.toFixed(1)}. The status stays OK.
+              {baselineStdDev.toFixed(1)} s): z = {z.toFixed(1)}. The status stays OK.
             </span>
           </p>
           <figcaption id="insights-caption" className={styles.caption}>
