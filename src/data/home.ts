@@ -49,7 +49,7 @@ export const platformSetups: readonly PlatformSetup[] = [
     where:
       'In crontab -e, after installing the .deb or .rpm package and saving the token in a file only you can read',
     lines: [
-      'SATURN_TOKEN_FILE=/home/you/.config/saturn/token',
+      'SATURN_TOKEN_FILE=/etc/saturn/jobs/backup.token',
       `0 3 * * * ${cliDistribution.packageBinaryPath} run --monitor mon_8f3k2j5h1q -- /usr/local/bin/backup.sh`,
     ],
     then: 'The job keeps its own exit code, and still runs if Saturn is unreachable.',
