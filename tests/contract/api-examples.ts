@@ -103,8 +103,11 @@ function curlCommandsInBuild(): {page: string; command: string}[] {
     const html = fs.readFileSync(file, 'utf8');
     for (const match of html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)) {
       const text = decode(match[1]!);
-      // A command starts at `curl` and runs on through backslash line continuations.
-      for (const command of text.matchAll(/(^|\n)\s*(curl\b(?:[^\n]*\\\n)*[^\n]*)/g)) {
+      // A command starts at `curl`, or at the `printf ... |` that pipes the token header into
+      // `curl --config -`, and runs on through backslash line continuations.
+      for (const command of text.matchAll(
+        /(^|\n)\s*((?:printf [^\n]*\|[ \t]*\n\s*)?curl\b(?:[^\n]*\\\n)*[^\n]*)/g,
+      )) {
         const line = command[2]!;
         if (line.includes(`${apiBase}/api/`)) {
           found.push({page: path.relative(buildDir, file), command: line});

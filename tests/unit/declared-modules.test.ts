@@ -52,6 +52,7 @@ const notCompiled: Record<string, string> = {
   // Written by plugins/api-reference with JSON.stringify() from a value typed ApiData, so the type
   // is checked where the file is written; JSON's inferred types widen its string unions.
   '@generated/saturn-openapi/default/api-data.json': 'typed where it is written',
+  '@generated/saturn-openapi/default/reference.json': 'typed where it is written',
 };
 // Files the build generates (.docusaurus/) exist only after a build: a module that
 // re-exports one is resolved, and compiled only when the file is there.
