@@ -131,8 +131,8 @@ describe('generated API samples', () => {
       expect(sample(op.operationId, 'php')).toMatch(/preg_match\('\/\^Retry-After:/);
       expect(sample(op.operationId, 'python')).toContain(`pauses = [${pauses}]`);
       expect(sample(op.operationId, 'python')).toContain(`response.headers.get("Retry-After", "")`);
-      expect(sample(op.operationId, 'bash')).toContain(`after ${pauses} s, or as long as`);
-      expect(sample(op.operationId, 'bash')).toContain('# Retry-After asks (curl 7.66+).');
+      expect(sample(op.operationId, 'bash')).toContain(`after ${pauses} s, or as`);
+      expect(sample(op.operationId, 'bash')).toContain('# long as Retry-After asks (curl 7.66+).');
     }
   });
 

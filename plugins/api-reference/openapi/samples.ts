@@ -73,13 +73,13 @@ function pauseList(request: SampleRequest): string {
 function leadComment(request: SampleRequest, prefix: string): string {
   const lines = request.isPing
     ? [
-        `A ping must never fail the job it watches: each attempt times out after`,
-        `${request.timeoutSeconds} s, network errors, 429 and 5xx are retried ${request.retries} times after`,
+        `A ping must never fail the job it watches: each attempt gives up after`,
+        `${request.timeoutSeconds} s without an answer, network errors, 429 and 5xx are retried ${request.retries} times after`,
         `${pauseList(request)} s (or as long as Retry-After asks), failures are only logged,`,
         `and the job goes on.`,
       ]
     : [
-        `Each attempt times out after ${request.timeoutSeconds} s; network errors, 429 and 5xx`,
+        `Each attempt gives up after ${request.timeoutSeconds} s without an answer; network errors, 429 and 5xx`,
         `answers are retried ${request.retries} times after ${pauseList(request)} s (or as long as Retry-After asks).`,
       ];
   return lines.map((line) => `${prefix} ${line}`).join('\n');
@@ -119,8 +119,8 @@ export function curlSample(request: SampleRequest): string {
   curl.push(`  ${shellUrl(request.url)}${request.isPing ? ' || true' : ''}`);
   const comment = [
     `# -m ${request.timeoutSeconds}: each attempt gives up after ${request.timeoutSeconds} s. --retry ${request.retries}: retry timeouts,`,
-    `# DNS failures, 408, 429, 500, 502, 503 and 504 after ${pauseList(request)} s, or as long as`,
-    `# Retry-After asks (curl 7.66+). A refused connection needs --retry-connrefused (curl 7.52+).`,
+    `# DNS failures, 408, 429 (curl 7.67+), 500, 502, 503 and 504 after ${pauseList(request)} s, or as`,
+    `# long as Retry-After asks (curl 7.66+). A refused connection needs --retry-connrefused (7.52+).`,
     `# --config -: curl reads the token from standard input, so ps never shows it.`,
     ...(request.isPing ? [`# || true: a failed ping never fails the job.`] : []),
   ]
