@@ -18,13 +18,13 @@ import reference from '@generated/saturn-openapi/default/reference.json';
 
 import ApiExample from '@site/src/components/ApiExample';
 import ErrorTable from '@site/src/components/ErrorTable';
-import SchemaFields from '@site/src/components/SchemaFields';
+import SchemaFields, {Constraints} from '@site/src/components/SchemaFields';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import WebhookExample from '@site/src/components/WebhookExample';
 import tableStyles from '@site/src/css/api-table.module.css';
 
 import {prettyJson, statusLine} from '../openapi/api-data';
-import {constraintParts, richParts} from '../openapi/inline';
+import {richParts} from '../openapi/inline';
 import type {
   Paragraph,
   ReferenceOperation,
@@ -86,24 +86,6 @@ function SchemaName({name}: {name: string}): ReactNode {
   ) : (
     <code>{name}</code>
   );
-}
-
-function Constraints({constraints}: {constraints: string[]}): ReactNode {
-  if (constraints.length === 0) return '-';
-  return constraints.map((constraint) => {
-    const {label, values} = constraintParts(constraint);
-    return (
-      <span key={constraint} className={tableStyles.constraint}>
-        {label}{' '}
-        {values.map((value, index) => (
-          <span key={value}>
-            {index > 0 && ', '}
-            <code>{value}</code>
-          </span>
-        ))}
-      </span>
-    );
-  });
 }
 
 function Parameters({
@@ -208,7 +190,8 @@ function Operation({operation}: {operation: ReferenceOperation}): ReactNode {
           {operation.summary}
         </Heading>
         <p className={styles.endpoint}>
-          <span className={styles.method}>{operation.method}</span> <code>{operation.path}</code>
+          <span className={tableStyles.method}>{operation.method}</span>{' '}
+          <code>{operation.path}</code>
         </p>
         <Paragraphs paragraphs={operation.description} />
         <Security names={operation.security} />
@@ -285,8 +268,8 @@ function Webhook({operation}: {operation: ReferenceOperation}): ReactNode {
           {operation.summary}
         </Heading>
         <p className={styles.endpoint}>
-          <span className={styles.method}>{operation.method}</span> to your webhook endpoint, event{' '}
-          <code>{operation.path}</code>
+          <span className={tableStyles.method}>{operation.method}</span> to your webhook endpoint,
+          event <code>{operation.path}</code>
         </p>
       </ServerMarkup>
       <WebhookExample event={operation.path} />

@@ -6,6 +6,8 @@ import apiData from '@generated/saturn-openapi/default/api-data.json';
 
 import {findOperation, prettyJson, statusLine} from '@site/plugins/api-reference/openapi/api-data';
 
+import tableStyles from '@site/src/css/api-table.module.css';
+
 import styles from './styles.module.css';
 
 interface ApiExampleProps {
@@ -33,7 +35,7 @@ export default function ApiExample({
     <div className={styles.example}>
       {endpoint && (
         <p className={styles.endpoint}>
-          <span className={styles.method}>{info.method}</span> <code>{info.path}</code>{' '}
+          <span className={tableStyles.method}>{info.method}</span> <code>{info.path}</code>{' '}
           <span className={styles.summary}>{info.summary}</span>
         </p>
       )}

@@ -15,6 +15,25 @@ interface SchemaFieldsProps {
 }
 
 /** The fields of an API schema as a table, generated from openapi/openapi.yaml. */
+/** A field's constraints (`format: uuid`, `one of: A, B`), each value as code; `-` when none. */
+export function Constraints({constraints}: {constraints: readonly string[]}): ReactNode {
+  if (constraints.length === 0) return '-';
+  return constraints.map((constraint) => {
+    const {label, values} = constraintParts(constraint);
+    return (
+      <span key={constraint} className={styles.constraint}>
+        {label}{' '}
+        {values.map((value, index) => (
+          <span key={value}>
+            {index > 0 && ', '}
+            <code>{value}</code>
+          </span>
+        ))}
+      </span>
+    );
+  });
+}
+
 export default function SchemaFields({schema}: SchemaFieldsProps): ReactNode {
   const fields = findSchema(apiData, schema);
   return (
@@ -34,22 +53,7 @@ export default function SchemaFields({schema}: SchemaFieldsProps): ReactNode {
               <td>{field.required ? 'yes' : 'no'}</td>
               <td>{field.nullable ? 'yes' : 'no'}</td>
               <td>
-                {field.constraints.length > 0
-                  ? field.constraints.map((constraint) => {
-                      const {label, values} = constraintParts(constraint);
-                      return (
-                        <span key={constraint} className={styles.constraint}>
-                          {label}{' '}
-                          {values.map((value, index) => (
-                            <span key={value}>
-                              {index > 0 && ', '}
-                              <code>{value}</code>
-                            </span>
-                          ))}
-                        </span>
-                      );
-                    })
-                  : '-'}
+                <Constraints constraints={field.constraints} />
               </td>
               <td>
                 <InlineCode text={field.description} />
