@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Performance benchmark (issue 9): Saturn's site against a bare Docusaurus
+// Performance benchmark: Saturn's site against a bare Docusaurus
 // 3.10 classic site built in the same run on the same machine.
 //
 // 1. Unpacks the classic template of create-docusaurus@3.10.2 from the npm

@@ -4,7 +4,7 @@
  * The /search page of @easyops-cn/docusaurus-search-local, swizzled.
  *
  * Why: the plugin's page only runs word searches in its web worker and offers no hook to change
- * that, while the spec (section 5) asks for lunr's query syntax with lunr's error messages. The
+ * that, while the site specification asks for lunr's query syntax with lunr's error messages. The
  * original page keeps its input state inside, so a wrapper around `@theme-original/SearchPage`
  * cannot add a path for syntax queries without remounting the box on every keystroke.
  *
