@@ -58,9 +58,10 @@ const config: Config = {
 
   future: {
     v4: true,
-    // The site shows no last-update dates and its sitemap has no lastmod, so the build
-    // does not read the Git history (about 0.4 s of every build).
-    experimental_vcs: false,
+    // Each docs page shows the date of the last commit that changed its file. `true` picks
+    // Docusaurus's eager Git reader in production builds (one `git log` for the whole
+    // repository, not one per file) and fixed dates under `docusaurus start`.
+    experimental_vcs: true,
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -85,7 +86,7 @@ const config: Config = {
     // Docusaurus modules swapped for copies with a line changed (plugins/upstream-patches/README.md).
     upstreamPatchesPlugin,
     postcssOptionsPlugin,
-    // With SATURN_PREACT=1, Preact in place of React in the browser bundle (plugins/preact).
+    // Preact in place of React in the browser bundle of production builds (plugins/preact).
     preactPlugin,
     // Smaller stand-ins for modules the browser bundle carries (plugins/page-weight).
     pageWeightPlugin,
@@ -107,7 +108,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: `${urls.sourceRepository}/edit/main/`,
-          showLastUpdateTime: false,
+          showLastUpdateTime: true,
           // Mermaid fences become diagrams drawn ahead of time (plugins/diagrams); then the
           // components pages use without importing are imported into the pages that use them
           // (plugins/mdx-components).

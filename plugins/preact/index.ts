@@ -1,8 +1,9 @@
 /**
- * Preact through `preact/compat` in place of React in the browser bundle, when
- * SATURN_PREACT=1 is set at build time (see README.md for why it is not the default).
- * The server bundle keeps React: it renders the HTML with react-dom/server, and
- * the browser hydrates that HTML with Preact.
+ * Preact through `preact/compat` in place of React in the browser bundle of
+ * production builds (`docusaurus build`), unless SATURN_PREACT=0 is set. The
+ * server bundle keeps React: it renders the HTML with react-dom/server, and the
+ * browser hydrates that HTML with Preact. `docusaurus start` keeps React in the
+ * browser too, for React's development warnings and Fast Refresh.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -16,15 +17,27 @@ export const browserAliases: Record<string, string> = {
   'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
 };
 
+/** Whether this build's browser bundle runs Preact (README.md, "When it is on"). */
+export function preactEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === 'production' && env.SATURN_PREACT !== '0';
+}
+
 export default function preactPlugin(context: LoadContext): Plugin {
-  const enabled = process.env.SATURN_PREACT === '1';
+  const enabled = preactEnabled();
   return {
     name: 'saturn-preact',
     getClientModules() {
       return enabled ? [path.join(context.siteDir, 'plugins/preact/zepto-events.mjs')] : [];
     },
     configureWebpack(config, isServer) {
-      if (isServer || !enabled) return {};
+      if (isServer) return {};
+      // Rspack's persistent cache is keyed by a version string that ignores aliases: naming
+      // the browser's engine in it keeps a React build from reusing Preact's modules and back.
+      const cache = (config.experiments as {cache?: {version?: string}} | undefined)?.cache;
+      if (cache && typeof cache === 'object') {
+        cache.version = `${cache.version ?? ''}-${enabled ? 'preact' : 'react'}`;
+      }
+      if (!enabled) return {};
       // Docusaurus aliases `react` and `react-dom` to the installed folders; a prefix
       // alias listed first would win over the exact ones above, so it is replaced.
       const alias = (config.resolve?.alias ?? {}) as Record<string, string>;

@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -36,6 +37,27 @@ test('"Report a problem" opens a pre-filled issue about the page', async ({page}
   expect(`${url.origin}${url.pathname}`).toBe(`${defaultUrls.sourceRepository}/issues/new`);
   expect(url.searchParams.get('title')).toBe(`Problem on ${route}`);
   expect(url.searchParams.get('body')).toContain(`${defaultUrls.site}${route}`);
+});
+
+test('"Last updated" gives the date of the last commit that changed the page', async ({page}) => {
+  await open(page, route);
+  // What Docusaurus's Git reader records: the newest commit date (%ct) that lists the file.
+  const newest = Math.max(
+    ...execFileSync(
+      'git',
+      ['log', '--no-merges', '--full-history', '--format=%ct', '--', 'docs/monitors/types.mdx'],
+      {encoding: 'utf8'},
+    )
+      .trim()
+      .split('\n')
+      .map(Number),
+  );
+  const time = page.locator('.theme-last-updated time');
+  await expect(time).toHaveAttribute('datetime', new Date(newest * 1000).toISOString());
+  const shown = new Intl.DateTimeFormat('en', {dateStyle: 'medium', timeZone: 'UTC'}).format(
+    newest * 1000,
+  );
+  await expect(page.locator('.theme-last-updated')).toHaveText(`Last updated on ${shown}`);
 });
 
 test('the actions stay out of the search index and the Markdown copies', async ({request}) => {
