@@ -86,26 +86,22 @@ describe('parseCron: why an expression is invalid', () => {
     );
   });
 
-  it('rejects an empty expression with a prompt', () => {
-    expect(problem('')).toContain('Enter a cron expression');
-    expect(problem('   ')).toContain('Enter a cron expression');
-  });
-
-  it('rejects operators and macros outside the dialect', () => {
-    expect(problem('0 0 L * *')).toContain('"L"');
-    expect(problem('0 0 * * 5#3')).toContain('"#"');
-    expect(problem('0 0 ? * *')).toContain('"?"');
-    expect(problem('@reboot')).toContain('@reboot is not a schedule');
-    expect(problem('@every 5m')).toContain('not a supported macro');
-  });
-
-  it('explains malformed ranges, steps and lists', () => {
-    expect(problem('5-1 * * * *')).toContain('runs backwards');
-    expect(problem('*/0 * * * *')).toContain('step');
-    expect(problem('5/10 * * * *')).toContain('write 5-59/10 or */10');
-    expect(problem('1,,2 * * * *')).toContain('empty item');
-    expect(problem('abc * * * *')).toContain('"abc" is not a number');
-    expect(problem('0 0 * FOO *')).toContain('"FOO" is not a month name');
+  it.each([
+    ['an empty expression with a prompt', '', 'Enter a cron expression'],
+    ['a blank expression with a prompt', '   ', 'Enter a cron expression'],
+    ['the L operator, outside the dialect', '0 0 L * *', '"L"'],
+    ['the # operator, outside the dialect', '0 0 * * 5#3', '"#"'],
+    ['the ? operator, outside the dialect', '0 0 ? * *', '"?"'],
+    ['@reboot, which is not a schedule', '@reboot', '@reboot is not a schedule'],
+    ['a macro outside the dialect', '@every 5m', 'not a supported macro'],
+    ['a range that runs backwards', '5-1 * * * *', 'runs backwards'],
+    ['a step of 0', '*/0 * * * *', 'step'],
+    ['a step after a single value', '5/10 * * * *', 'write 5-59/10 or */10'],
+    ['a list with an empty item', '1,,2 * * * *', 'empty item'],
+    ['a word in a number field', 'abc * * * *', '"abc" is not a number'],
+    ['an unknown month name', '0 0 * FOO *', '"FOO" is not a month name'],
+  ])('rejects %s: %j', (_case, expression, message) => {
+    expect(problem(expression)).toContain(message);
   });
 
   it('handles huge input without hanging or throwing', () => {
