@@ -19,6 +19,7 @@ function schedule(expression: string): CronSchedule {
   return parsed.schedule;
 }
 
+/** nextRuns from an ISO start instant, with each run's local time, offset and DST note. */
 function runsWithDetails(expression: string, timeZone: string, from: string, count: number) {
   return nextRuns(schedule(expression), timeZone, at(from), count);
 }
