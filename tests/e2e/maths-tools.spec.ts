@@ -18,12 +18,15 @@ function tool(page: Page, title: string) {
   return page.getByRole('region', {name: title});
 }
 
-test.describe('AnomalyPlayground', () => {
-  const title = 'Anomaly playground';
+/** Opens the page of one of `tools` and returns the tool's region. */
+async function openTool(page: Page, path: (typeof tools)[number]['path']) {
+  await open(page, path);
+  return tool(page, tools.find((entry) => entry.path === path)!.title);
+}
 
+test.describe('AnomalyPlayground', () => {
   test('flags runs and follows the threshold and minimum samples', async ({page}) => {
-    await open(page, '/anomalies/welford');
-    const playground = tool(page, title);
+    const playground = await openTool(page, '/anomalies/welford');
     const summary = playground.getByTestId('anomaly-summary');
     await expect(summary).toHaveText(
       '2 of 25 runs flagged: run 22 (z = +19.46, MEDIUM), run 24 (z = −4.27, LOW).',
@@ -40,8 +43,7 @@ test.describe('AnomalyPlayground', () => {
   });
 
   test('reproduces the walk-through table from pasted durations', async ({page}) => {
-    await open(page, '/anomalies/welford');
-    const playground = tool(page, title);
+    const playground = await openTool(page, '/anomalies/welford');
     await playground
       .getByLabel('Run durations in seconds, oldest first')
       .fill('10, 12, 11, 13, 9, 11, 12, 20');
@@ -54,8 +56,7 @@ test.describe('AnomalyPlayground', () => {
   });
 
   test('explains invalid input without crashing', async ({page}) => {
-    await open(page, '/anomalies/welford');
-    const playground = tool(page, title);
+    const playground = await openTool(page, '/anomalies/welford');
     const durations = playground.getByLabel('Run durations in seconds, oldest first');
     await durations.fill('10, abc, -4');
     const alert = playground.getByRole('alert');
@@ -74,11 +75,8 @@ test.describe('AnomalyPlayground', () => {
 });
 
 test.describe('HealthScoreCalculator', () => {
-  const title = 'Health score calculator';
-
   test('recomputes the score and its breakdown', async ({page}) => {
-    await open(page, '/analytics/health-score');
-    const calculator = tool(page, title);
+    const calculator = await openTool(page, '/analytics/health-score');
     const score = calculator.getByTestId('health-score');
     await expect(score).toHaveText('95');
     await calculator.getByLabel('Failed runs').fill('10');
@@ -91,8 +89,7 @@ test.describe('HealthScoreCalculator', () => {
   });
 
   test('explains invalid input', async ({page}) => {
-    await open(page, '/analytics/health-score');
-    const calculator = tool(page, title);
+    const calculator = await openTool(page, '/analytics/health-score');
     await calculator.getByLabel('Failed runs').fill('-1');
     await expect(calculator.getByRole('alert')).toHaveText(
       'Failed runs must be at least 0, got -1.',
@@ -106,13 +103,17 @@ test.describe('HealthScoreCalculator', () => {
 });
 
 test.describe('SlaCalculator', () => {
-  const title = 'SLA error budget calculator';
+  /** Opens the SLA calculator; it has two directions, each a group of fields and results. */
+  async function openSlaCalculator(page: Page) {
+    const calculator = await openTool(page, '/analytics/uptime-sla');
+    return {
+      forward: calculator.getByRole('group', {name: 'Target to error budget'}),
+      reverse: calculator.getByRole('group', {name: 'Error budget to target'}),
+    };
+  }
 
   test('turns a target into a budget and a budget into a target', async ({page}) => {
-    await open(page, '/analytics/uptime-sla');
-    const calculator = tool(page, title);
-    const forward = calculator.getByRole('group', {name: 'Target to error budget'});
-    const reverse = calculator.getByRole('group', {name: 'Error budget to target'});
+    const {forward, reverse} = await openSlaCalculator(page);
     await expect(forward).toContainText('Error budget: 43 minutes 12 seconds');
     await expect(forward).toContainText('2,592,000 ms');
     await forward.getByLabel('Target (%)').fill('99.99');
@@ -130,10 +131,7 @@ test.describe('SlaCalculator', () => {
   });
 
   test('explains invalid input', async ({page}) => {
-    await open(page, '/analytics/uptime-sla');
-    const calculator = tool(page, title);
-    const forward = calculator.getByRole('group', {name: 'Target to error budget'});
-    const reverse = calculator.getByRole('group', {name: 'Error budget to target'});
+    const {forward, reverse} = await openSlaCalculator(page);
     await forward.getByLabel('Target (%)').fill('100.5');
     await expect(forward.getByRole('alert')).toHaveText(
       'Target must be at most 100 %, got 100.5 %.',
@@ -154,11 +152,8 @@ test.describe('SlaCalculator', () => {
 });
 
 test.describe('MtbfCalculator', () => {
-  const title = 'MTBF and MTTR calculator';
-
   test('computes MTBF and MTTR from pasted incidents', async ({page}) => {
-    await open(page, '/analytics/mtbf-mttr');
-    const calculator = tool(page, title);
+    const calculator = await openTool(page, '/analytics/mtbf-mttr');
     await expect(calculator.getByTestId('mtbf')).toHaveText(
       '7 days 10 hours 22 minutes 30 seconds',
     );
@@ -180,8 +175,7 @@ test.describe('MtbfCalculator', () => {
   });
 
   test('explains invalid input', async ({page}) => {
-    await open(page, '/analytics/mtbf-mttr');
-    const calculator = tool(page, title);
+    const calculator = await openTool(page, '/analytics/mtbf-mttr');
     const incidents = calculator.getByLabel('Incidents, one per line');
     await incidents.fill('2026-10-05T00:00Z, 2026-10-04T00:00Z');
     await expect(calculator.getByRole('alert')).toHaveText(

@@ -1,6 +1,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
+import type {Locator, Page} from '@playwright/test';
+
 import {plans} from '../../src/data/facts';
 import {expect, open, seriousAxeViolations, test} from './fixtures';
 
@@ -25,11 +27,17 @@ function leafKeys(node: SchemaNode, prefix = ''): [string, SchemaNode][] {
   });
 }
 
+/** Opens `path` and returns the table with test id `testId` once it is visible. */
+async function openTable(page: Page, path: string, testId: string): Promise<Locator> {
+  await open(page, path);
+  const table = page.getByTestId(testId);
+  await expect(table).toBeVisible();
+  return table;
+}
+
 test.describe('Helm values reference', () => {
   test('lists every key of values.schema.json, in order, with its type', async ({page}) => {
-    await open(page, '/kubernetes/helm-values');
-    const table = page.getByTestId('helm-values-table');
-    await expect(table).toBeVisible();
+    const table = await openTable(page, '/kubernetes/helm-values', 'helm-values-table');
     const keys = await table.locator('tbody tr td:first-child code').allInnerTexts();
     const expected = leafKeys(schema);
     expect(keys.map((key) => key.replace(/\s/g, ''))).toEqual(expected.map(([key]) => key));
@@ -61,9 +69,7 @@ test.describe('Helm values reference', () => {
 
 test.describe('Plan comparison', () => {
   test('shows every plan from facts.ts with its price and limits', async ({page}) => {
-    await open(page, '/billing/plans');
-    const table = page.getByTestId('plan-table');
-    await expect(table).toBeVisible();
+    const table = await openTable(page, '/billing/plans', 'plan-table');
     const headers = await table.locator('thead th').allInnerTexts();
     expect(headers.slice(1).map((header) => header.trim())).toEqual(plans.map((plan) => plan.name));
 

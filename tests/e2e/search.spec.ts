@@ -41,6 +41,24 @@ async function servedIndex(page: Page, context = ''): Promise<IndexEntry[]> {
   return (await response.json()) as IndexEntry[];
 }
 
+/** Collects, from now on, the URL of every request the page makes whose URL contains `marker`. */
+function requestsTo(page: Page, marker: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(marker)) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** There is at least one URL, and each is on the site's origin with the index version in `_`. */
+function expectSiteIndexUrls(urls: string[], baseURL: string): void {
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    expect(new URL(url).origin).toBe(new URL(baseURL).origin);
+    expect(new URL(url).searchParams.get('_')).toMatch(/^[0-9a-f]+$/);
+  }
+}
+
 function navbarSearch(page: Page): Locator {
   // Once the dropdown is attached the box's role becomes combobox, so find it by its class.
   return page.locator('nav.navbar input.navbar__search-input');
@@ -62,20 +80,14 @@ test.describe('search index', () => {
     page,
     baseURL,
   }) => {
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('search-index')) indexRequests.push(request.url());
-    });
+    const indexRequests = requestsTo(page, 'search-index');
     await searchPage(page, 'lateness');
-    expect(indexRequests.length).toBeGreaterThan(0);
+    expectSiteIndexUrls(indexRequests, baseURL!);
     for (const url of indexRequests) {
-      const parsed = new URL(url);
-      expect(parsed.origin).toBe(new URL(baseURL!).origin);
       // The plugin's lunr index (syntax queries) or the site's own shards and pages.
-      expect(parsed.pathname).toMatch(
+      expect(new URL(url).pathname).toMatch(
         /^\/search-index(-[a-z-]+)?\.json$|^\/search-index\/(manifest|[tp]\/[\w-]+)\.json$/,
       );
-      expect(parsed.searchParams.get('_')).toMatch(/^[0-9a-f]+$/);
     }
   });
 
@@ -461,17 +473,10 @@ test.describe('dropdown contract', () => {
     page,
     baseURL,
   }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/search-index')) requests.push(request.url());
-    });
+    const requests = requestsTo(page, '/search-index');
     await open(page, '/');
     const dropdown = await typeInNavbar(page, 'helm');
     await expect(dropdown.locator('[role="option"]').first()).toBeVisible();
-    expect(requests.length).toBeGreaterThan(0);
-    for (const url of requests) {
-      expect(new URL(url).origin).toBe(new URL(baseURL!).origin);
-      expect(new URL(url).searchParams.get('_')).toMatch(/^[0-9a-f]+$/);
-    }
+    expectSiteIndexUrls(requests, baseURL!);
   });
 });

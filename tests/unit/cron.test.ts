@@ -11,9 +11,7 @@ import {
 } from '../../src/data/schedules';
 import {explainCron, nextRuns, parseCron, type CronSchedule} from '../../src/lib/cron';
 import {dstChangeWindows} from '../../src/lib/timezone';
-
-const at = (iso: string): number => Date.parse(iso);
-const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
+import {at, iso} from './instants';
 
 function schedule(expression: string): CronSchedule {
   const parsed = parseCron(expression);
@@ -21,8 +19,18 @@ function schedule(expression: string): CronSchedule {
   return parsed.schedule;
 }
 
+/** nextRuns from an ISO start instant, with each run's local time, offset and DST note. */
+function runsWithDetails(expression: string, timeZone: string, from: string, count: number) {
+  return nextRuns(schedule(expression), timeZone, at(from), count);
+}
+
 function runs(expression: string, timeZone: string, from: string, count: number): string[] {
-  return nextRuns(schedule(expression), timeZone, at(from), count).map((run) => iso(run.at));
+  return runsWithDetails(expression, timeZone, from, count).map((run) => iso(run.at));
+}
+
+/** explainCron from an ISO start instant. */
+function explain(expression: string, timeZone: string, from: string, count: number) {
+  return explainCron({expression, timeZone, from: at(from), count});
 }
 
 function problem(expression: string): string {
@@ -79,26 +87,22 @@ describe('parseCron: why an expression is invalid', () => {
     );
   });
 
-  it('rejects an empty expression with a prompt', () => {
-    expect(problem('')).toContain('Enter a cron expression');
-    expect(problem('   ')).toContain('Enter a cron expression');
-  });
-
-  it('rejects operators and macros outside the dialect', () => {
-    expect(problem('0 0 L * *')).toContain('"L"');
-    expect(problem('0 0 * * 5#3')).toContain('"#"');
-    expect(problem('0 0 ? * *')).toContain('"?"');
-    expect(problem('@reboot')).toContain('@reboot is not a schedule');
-    expect(problem('@every 5m')).toContain('not a supported macro');
-  });
-
-  it('explains malformed ranges, steps and lists', () => {
-    expect(problem('5-1 * * * *')).toContain('runs backwards');
-    expect(problem('*/0 * * * *')).toContain('step');
-    expect(problem('5/10 * * * *')).toContain('write 5-59/10 or */10');
-    expect(problem('1,,2 * * * *')).toContain('empty item');
-    expect(problem('abc * * * *')).toContain('"abc" is not a number');
-    expect(problem('0 0 * FOO *')).toContain('"FOO" is not a month name');
+  it.each([
+    ['an empty expression with a prompt', '', 'Enter a cron expression'],
+    ['a blank expression with a prompt', '   ', 'Enter a cron expression'],
+    ['the L operator, outside the dialect', '0 0 L * *', '"L"'],
+    ['the # operator, outside the dialect', '0 0 * * 5#3', '"#"'],
+    ['the ? operator, outside the dialect', '0 0 ? * *', '"?"'],
+    ['@reboot, which is not a schedule', '@reboot', '@reboot is not a schedule'],
+    ['a macro outside the dialect', '@every 5m', 'not a supported macro'],
+    ['a range that runs backwards', '5-1 * * * *', 'runs backwards'],
+    ['a step of 0', '*/0 * * * *', 'step'],
+    ['a step after a single value', '5/10 * * * *', 'write 5-59/10 or */10'],
+    ['a list with an empty item', '1,,2 * * * *', 'empty item'],
+    ['a word in a number field', 'abc * * * *', '"abc" is not a number'],
+    ['an unknown month name', '0 0 * FOO *', '"FOO" is not a month name'],
+  ])('rejects %s: %j', (_case, expression, message) => {
+    expect(problem(expression)).toContain(message);
   });
 
   it('handles huge input without hanging or throwing', () => {
@@ -109,12 +113,7 @@ describe('parseCron: why an expression is invalid', () => {
     const longList = Array.from({length: 60}, (_, minute) => minute).join(',');
     expect(parseCron(`${longList} * * * *`).ok).toBe(true);
     const started = Date.now();
-    const result = explainCron({
-      expression: '* * * * *',
-      timeZone: 'Europe/Berlin',
-      from: at('2026-11-21T00:00:00Z'),
-      count: 1_000_000,
-    });
+    const result = explain('* * * * *', 'Europe/Berlin', '2026-11-21T00:00:00Z', 1_000_000);
     expect(result.runs).toHaveLength(1000);
     expect(Date.now() - started).toBeLessThan(5000);
   });
@@ -152,12 +151,7 @@ describe('day of month and day of week combine like Vixie cron', () => {
       '2026-11-20T00:00:00Z',
       '2026-11-27T00:00:00Z',
     ]);
-    const result = explainCron({
-      expression: '0 0 13 * 5',
-      timeZone: 'UTC',
-      from: at('2026-11-01T00:00:00Z'),
-      count: 1,
-    });
+    const result = explain('0 0 13 * 5', 'UTC', '2026-11-01T00:00:00Z', 1);
     expect(result.warnings.map((warning) => warning.kind)).toContain('dom-dow-or');
     expect(result.warnings[0]!.message).toContain('every Friday');
   });
@@ -169,24 +163,14 @@ describe('day of month and day of week combine like Vixie cron', () => {
       '2026-11-23T00:00:00Z',
       '2026-12-07T00:00:00Z',
     ]);
-    const result = explainCron({
-      expression: '0 0 */2 * 1',
-      timeZone: 'UTC',
-      from: at('2026-11-01T00:00:00Z'),
-      count: 1,
-    });
+    const result = explain('0 0 */2 * 1', 'UTC', '2026-11-01T00:00:00Z', 1);
     expect(result.warnings.map((warning) => warning.kind)).toEqual(['dom-dow-star-step']);
   });
 });
 
 describe('DST in America/New_York (spring forward 2027-03-14, fall back 2026-11-01)', () => {
   it('moves a fixed-time run in the skipped hour to the moment the clock jumps', () => {
-    const list = nextRuns(
-      schedule('30 2 * * *'),
-      'America/New_York',
-      at('2027-03-13T12:00:00Z'),
-      2,
-    );
+    const list = runsWithDetails('30 2 * * *', 'America/New_York', '2027-03-13T12:00:00Z', 2);
     expect(list.map((run) => [iso(run.at), run.local, run.dst ?? null])).toEqual([
       ['2027-03-14T07:00:00Z', '2027-03-14 03:00', 'gap-moved'],
       ['2027-03-15T06:30:00Z', '2027-03-15 02:30', null],
@@ -209,12 +193,7 @@ describe('DST in America/New_York (spring forward 2027-03-14, fall back 2026-11-
   });
 
   it('runs a fixed-time run once in the repeated hour, at the first occurrence', () => {
-    const list = nextRuns(
-      schedule('30 1 * * *'),
-      'America/New_York',
-      at('2026-10-31T12:00:00Z'),
-      2,
-    );
+    const list = runsWithDetails('30 1 * * *', 'America/New_York', '2026-10-31T12:00:00Z', 2);
     expect(list.map((run) => [iso(run.at), run.offset, run.dst ?? null])).toEqual([
       ['2026-11-01T05:30:00Z', 'UTC-04:00', 'repeat-once'],
       ['2026-11-02T06:30:00Z', 'UTC-05:00', null],
@@ -231,12 +210,7 @@ describe('DST in America/New_York (spring forward 2027-03-14, fall back 2026-11-
   });
 
   it('warns about the next gap with the time the run really fires', () => {
-    const result = explainCron({
-      expression: '30 2 * * *',
-      timeZone: 'America/New_York',
-      from: at('2026-11-21T00:00:00Z'),
-      count: 10,
-    });
+    const result = explain('30 2 * * *', 'America/New_York', '2026-11-21T00:00:00Z', 10);
     const gap = result.warnings.find((warning) => warning.kind === 'dst-gap');
     expect(gap?.message).toContain('2027-03-14');
     expect(gap?.message).toContain('02:30 does not exist');
@@ -260,36 +234,21 @@ describe('DST in Europe/Berlin (spring forward 2027-03-28, fall back 2027-10-31)
   });
 
   it('warns that a fixed-time repeat runs once', () => {
-    const result = explainCron({
-      expression: '30 2 * * *',
-      timeZone: 'Europe/Berlin',
-      from: at('2027-06-01T00:00:00Z'),
-      count: 1,
-    });
+    const result = explain('30 2 * * *', 'Europe/Berlin', '2027-06-01T00:00:00Z', 1);
     const repeat = result.warnings.find((warning) => warning.kind === 'dst-repeat');
     expect(repeat?.message).toContain('2027-10-31');
     expect(repeat?.message).toContain('due once, at the first occurrence (UTC+02:00)');
   });
 
   it('has no DST warning for a time outside the changed hours', () => {
-    const result = explainCron({
-      expression: '0 12 * * *',
-      timeZone: 'Europe/Berlin',
-      from: at('2027-01-01T00:00:00Z'),
-      count: 1,
-    });
+    const result = explain('0 12 * * *', 'Europe/Berlin', '2027-01-01T00:00:00Z', 1);
     expect(result.warnings).toEqual([]);
   });
 });
 
 describe('DST in Australia/Sydney (southern hemisphere: back in April, forward in October)', () => {
   it('repeats 02:00-03:00 on 2027-04-04 and skips it on 2027-10-03', () => {
-    const result = explainCron({
-      expression: '30 2 * * *',
-      timeZone: 'Australia/Sydney',
-      from: at('2026-12-01T00:00:00Z'),
-      count: 1,
-    });
+    const result = explain('30 2 * * *', 'Australia/Sydney', '2026-12-01T00:00:00Z', 1);
     const kinds = result.warnings.map((warning) => warning.kind);
     expect(kinds).toEqual(['dst-repeat', 'dst-gap']);
     expect(result.warnings[0]!.message).toContain('2027-04-04');
@@ -353,12 +312,7 @@ describe('explainCron never throws and reports every problem', () => {
   });
 
   it('explains the inverted sign of Etc/GMT zones', () => {
-    const result = explainCron({
-      expression: '0 0 * * *',
-      timeZone: 'Etc/GMT+5',
-      from: at('2026-11-21T00:00:00Z'),
-      count: 1,
-    });
+    const result = explain('0 0 * * *', 'Etc/GMT+5', '2026-11-21T00:00:00Z', 1);
     expect(result.warnings[0]!.message).toContain('Etc/GMT+5 is UTC-5');
     expect(iso(result.runs[0]!.at)).toBe('2026-11-21T05:00:00Z');
   });

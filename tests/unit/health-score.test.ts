@@ -15,6 +15,9 @@ const perfect: HealthInputs = {
   openIncidents: 0,
 };
 
+/** The score of a perfect monitor's inputs with some counts changed. */
+const scoreWith = (changes: Partial<HealthInputs>) => computeHealthScore({...perfect, ...changes});
+
 describe('health score settings', () => {
   it('has weights that sum to 1 and a 30-day window', () => {
     const {success, punctuality, stability} = healthScore.weights;
@@ -26,11 +29,7 @@ describe('health score settings', () => {
 describe('computeHealthScore', () => {
   it('gives 100 to a perfect monitor and to a new one with no data', () => {
     expect(computeHealthScore(perfect).score).toBe(100);
-    const empty = computeHealthScore({
-      ...perfect,
-      successfulRuns: 0,
-      onTimeRuns: 0,
-    });
+    const empty = scoreWith({successfulRuns: 0, onTimeRuns: 0});
     expect(empty.score).toBe(100);
     expect(empty.components.map((c) => c.value)).toEqual([null, null, 1]);
   });
@@ -46,13 +45,7 @@ describe('computeHealthScore', () => {
   });
 
   it('leaves out punctuality for a manual monitor and rescales the weights', () => {
-    const result = computeHealthScore({
-      ...perfect,
-      successfulRuns: 40,
-      failedRuns: 2,
-      onTimeRuns: 0,
-      openIncidents: 1,
-    });
+    const result = scoreWith({successfulRuns: 40, failedRuns: 2, onTimeRuns: 0, openIncidents: 1});
     const [success, punctuality, stability] = result.components;
     expect(punctuality!.value).toBeNull();
     expect(success!.effectiveWeight).toBeCloseTo(0.5 / 0.7, 12);
@@ -88,12 +81,7 @@ describe('computeHealthScore', () => {
   });
 
   it('handles huge counts', () => {
-    const result = computeHealthScore({
-      ...perfect,
-      successfulRuns: 1e12,
-      failedRuns: 1e12,
-      onTimeRuns: 1e12,
-    });
+    const result = scoreWith({successfulRuns: 1e12, failedRuns: 1e12, onTimeRuns: 1e12});
     expect(result.score).toBe(75);
   });
 

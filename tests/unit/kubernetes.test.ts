@@ -24,9 +24,19 @@ import {
 import {extractBlocks} from '../../plugins/docs-source/fences';
 import {simulate} from '../../src/lib/lateness';
 import {transitions} from '../../src/lib/timezone';
+import {at, iso} from './instants';
 
-const at = (iso: string): number => Date.parse(iso);
-const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
+/** A file of the sidecar's Helm chart, charts/saturn-sidecar/<name>. */
+const chartFile = (name: string): string =>
+  readFileSync(join(__dirname, '..', '..', 'charts', 'saturn-sidecar', name), 'utf8');
+
+/** compareDstNight with the 300 s grace period of every case below, between two ISO instants. */
+const dstNight = (expression: string, zone: string, from: string, to: string) =>
+  compareDstNight(expression, zone, 300, at(from), at(to));
+
+/** The UTC instants at which the CronJob controller starts a Job in a compared night. */
+const controllerRuns = (night: ReturnType<typeof compareDstNight>): string[] =>
+  night.controller.map((run) => iso(run.at));
 
 describe('the sidecar ping budget', () => {
   it('is 4 attempts of 10 s plus pauses of 1, 2 and 4 s with the default client', () => {
@@ -137,12 +147,9 @@ describe('a run that concurrencyPolicy: Forbid blocks', () => {
 
 describe('rbac.create: false', () => {
   it('keeps both ClusterRoles, as the chart schema says', () => {
-    const schema = JSON.parse(
-      readFileSync(
-        join(__dirname, '..', '..', 'charts', 'saturn-sidecar', 'values.schema.json'),
-        'utf8',
-      ),
-    ) as {properties: {rbac: {properties: {create: {description: string}}}}};
+    const schema = JSON.parse(chartFile('values.schema.json')) as {
+      properties: {rbac: {properties: {create: {description: string}}}};
+    };
     const description = schema.properties.rbac.properties.create.description;
     expect(description).toContain(rbacCreateFalse);
     expect(description).toContain(kubernetesIntegration.podReaderClusterRole);
@@ -160,9 +167,9 @@ describe('the sidecar rules', () => {
   });
 
   it('name the chart defaults that keep a limits-requiring quota from refusing the pod', () => {
-    const values = yaml.load(
-      readFileSync(join(__dirname, '..', '..', 'charts', 'saturn-sidecar', 'values.yaml'), 'utf8'),
-    ) as {sidecar: {resources: {limits: {cpu?: string; memory?: string}}}};
+    const values = yaml.load(chartFile('values.yaml')) as {
+      sidecar: {resources: {limits: {cpu?: string; memory?: string}}};
+    };
     const {limits} = values.sidecar.resources;
     expect(limits.cpu).toBeDefined();
     expect(limits.memory).toBeDefined();
@@ -188,18 +195,11 @@ describe('the sidecar rules', () => {
  * is how pkg/controller/cronjob computes start times.
  */
 describe('a DST night: the CronJob controller against Saturn', () => {
+  const newYork = 'America/New_York';
+
   it('skips 02:30 on the spring-forward night; Saturn expects it at 03:00 and reports MISSED', () => {
-    const result = compareDstNight(
-      '30 2 * * *',
-      'America/New_York',
-      300,
-      at('2027-03-13T00:00:00Z'),
-      at('2027-03-16T00:00:00Z'),
-    );
-    expect(result.controller.map((run) => iso(run.at))).toEqual([
-      '2027-03-13T07:30:00Z',
-      '2027-03-15T06:30:00Z',
-    ]);
+    const result = dstNight('30 2 * * *', newYork, '2027-03-13T00:00Z', '2027-03-16T00:00Z');
+    expect(controllerRuns(result)).toEqual(['2027-03-13T07:30:00Z', '2027-03-15T06:30:00Z']);
     expect(result.missed.map(({due, missedAt}) => [due.local, missedAt.local])).toEqual([
       ['2027-03-14 03:00 (UTC-04:00)', '2027-03-14 03:05 (UTC-04:00)'],
     ]);
@@ -207,45 +207,26 @@ describe('a DST night: the CronJob controller against Saturn', () => {
   });
 
   it('runs 01:30 twice on the fall-back night; Saturn expects it once and records an extra run', () => {
-    const result = compareDstNight(
-      '30 1 * * *',
-      'America/New_York',
-      300,
-      at('2026-10-31T12:00:00Z'),
-      at('2026-11-02T00:00:00Z'),
-    );
-    expect(result.controller.map((run) => iso(run.at))).toEqual([
-      '2026-11-01T05:30:00Z',
-      '2026-11-01T06:30:00Z',
-    ]);
+    const result = dstNight('30 1 * * *', newYork, '2026-10-31T12:00Z', '2026-11-02T00:00Z');
+    expect(controllerRuns(result)).toEqual(['2026-11-01T05:30:00Z', '2026-11-01T06:30:00Z']);
     expect(result.missed).toEqual([]);
     expect(result.extra.map((run) => run.local)).toEqual(['2026-11-01 01:30 (UTC-05:00)']);
   });
 
   it('runs 02:30 twice in Berlin on the fall-back night', () => {
-    const result = compareDstNight(
+    const result = dstNight(
       '30 2 * * *',
       'Europe/Berlin',
-      300,
-      at('2026-10-24T12:00:00Z'),
-      at('2026-10-26T00:00:00Z'),
+      '2026-10-24T12:00Z',
+      '2026-10-26T00:00Z',
     );
-    expect(result.controller.map((run) => iso(run.at))).toEqual([
-      '2026-10-25T00:30:00Z',
-      '2026-10-25T01:30:00Z',
-    ]);
+    expect(controllerRuns(result)).toEqual(['2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z']);
     expect(result.extra).toHaveLength(1);
   });
 
   it('agrees with Saturn for wildcard expressions on both nights', () => {
-    const spring = compareDstNight(
-      '*/30 * * * *',
-      'America/New_York',
-      300,
-      at('2027-03-14T05:00:00Z'),
-      at('2027-03-14T08:00:00Z'),
-    );
-    expect(spring.controller.map((run) => iso(run.at))).toEqual([
+    const spring = dstNight('*/30 * * * *', newYork, '2027-03-14T05:00Z', '2027-03-14T08:00Z');
+    expect(controllerRuns(spring)).toEqual([
       '2027-03-14T05:30:00Z',
       '2027-03-14T06:00:00Z',
       '2027-03-14T06:30:00Z',
@@ -255,14 +236,8 @@ describe('a DST night: the CronJob controller against Saturn', () => {
     ]);
     expect(spring.missed).toEqual([]);
     expect(spring.extra).toEqual([]);
-    const fall = compareDstNight(
-      '0 * * * *',
-      'America/New_York',
-      300,
-      at('2026-11-01T04:30:00Z'),
-      at('2026-11-01T07:30:00Z'),
-    );
-    expect(fall.controller.map((run) => iso(run.at))).toEqual([
+    const fall = dstNight('0 * * * *', newYork, '2026-11-01T04:30Z', '2026-11-01T07:30Z');
+    expect(controllerRuns(fall)).toEqual([
       '2026-11-01T05:00:00Z',
       '2026-11-01T06:00:00Z',
       '2026-11-01T07:00:00Z',
@@ -272,13 +247,7 @@ describe('a DST night: the CronJob controller against Saturn', () => {
   });
 
   it('has nothing to compare in Etc/UTC', () => {
-    const result = compareDstNight(
-      '30 2 * * *',
-      'Etc/UTC',
-      300,
-      at('2027-03-13T00:00:00Z'),
-      at('2027-03-15T00:00:00Z'),
-    );
+    const result = dstNight('30 2 * * *', 'Etc/UTC', '2027-03-13T00:00Z', '2027-03-15T00:00Z');
     expect(result.controller).toHaveLength(2);
     expect(result.missed).toEqual([]);
     expect(result.extra).toEqual([]);
@@ -407,12 +376,9 @@ describe('the CronJobs shown on the Kubernetes pages', () => {
   });
 
   it('the chart schema explains the token annotation', () => {
-    const schema = JSON.parse(
-      readFileSync(
-        join(__dirname, '..', '..', 'charts', 'saturn-sidecar', 'values.schema.json'),
-        'utf8',
-      ),
-    ) as {properties: {token: {description: string}}};
+    const schema = JSON.parse(chartFile('values.schema.json')) as {
+      properties: {token: {description: string}};
+    };
     expect(schema.properties.token.description).toContain(
       kubernetesIntegration.tokenSecretAnnotation,
     );

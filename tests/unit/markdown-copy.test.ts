@@ -7,14 +7,15 @@ const page = (body: string) =>
   `<html><head><title>T</title><meta name="description" content="What the page covers."></head>
   <body><article><div class="theme-doc-markdown markdown"><header><h1>Install the CLI</h1></header>${body}</div></article></body></html>`;
 
+/** The Markdown copy of a docs page whose article holds `body`. */
+const markdownOf = (body: string, url = 'u'): string => pageToMarkdown(page(body), url)!;
+
 describe('pageToMarkdown', () => {
   it('keeps the title, description, headings, links and inline code', () => {
-    const md = pageToMarkdown(
-      page(
-        '<h2 id="a">Check it<a class="hash-link" href="#a">#</a></h2><p>Run <code>saturn version</code>, see <a href="/cli/reference">the reference</a>.</p>',
-      ),
+    const md = markdownOf(
+      '<h2 id="a">Check it<a class="hash-link" href="#a">#</a></h2><p>Run <code>saturn version</code>, see <a href="/cli/reference">the reference</a>.</p>',
       'https://saturn.example/cli/install',
-    )!;
+    );
     expect(md).toContain('# Install the CLI\n');
     expect(md).toContain('> What the page covers.');
     expect(md).toContain('## Check it\n');
@@ -22,12 +23,9 @@ describe('pageToMarkdown', () => {
   });
 
   it('keeps a code block inside a list item as a fenced block under the item', () => {
-    const md = pageToMarkdown(
-      page(
-        '<ol><li><p>Add the repository:</p><div><pre class="language-bash"><code class="language-bash"><span class="token-line">helm repo add saturn x</span><span class="token-line">helm repo update</span></code></pre></div></li><li>Done.</li></ol>',
-      ),
-      'u',
-    )!;
+    const md = markdownOf(
+      '<ol><li><p>Add the repository:</p><div><pre class="language-bash"><code class="language-bash"><span class="token-line">helm repo add saturn x</span><span class="token-line">helm repo update</span></code></pre></div></li><li>Done.</li></ol>',
+    );
     expect(md).toContain(
       '1. Add the repository:\n\n   ```bash\n   helm repo add saturn x\n   helm repo update\n   ```',
     );
@@ -35,34 +33,25 @@ describe('pageToMarkdown', () => {
   });
 
   it("takes a code block's language from the <pre> as Docusaurus renders it", () => {
-    const md = pageToMarkdown(
-      page(
-        '<div class="language-yaml theme-code-block"><pre class="prism-code language-yaml codeBlock_x"><code class="codeBlockLines_y"><div class="token-line"><span class="token key">schedule</span>: daily</div></code></pre></div>',
-      ),
-      'u',
-    )!;
+    const md = markdownOf(
+      '<div class="language-yaml theme-code-block"><pre class="prism-code language-yaml codeBlock_x"><code class="codeBlockLines_y"><div class="token-line"><span class="token key">schedule</span>: daily</div></code></pre></div>',
+    );
     expect(md).toContain('```yaml\nschedule: daily\n```');
   });
 
   it('turns tables into Markdown tables', () => {
-    const md = pageToMarkdown(
-      page(
-        '<table><thead><tr><th>Plan</th><th>Monitors</th></tr></thead><tbody><tr><td>Free</td><td>10</td></tr></tbody></table>',
-      ),
-      'u',
-    )!;
+    const md = markdownOf(
+      '<table><thead><tr><th>Plan</th><th>Monitors</th></tr></thead><tbody><tr><td>Free</td><td>10</td></tr></tbody></table>',
+    );
     expect(md).toContain('| Plan | Monitors |\n| --- | --- |\n| Free | 10 |');
   });
 
   it('gives a drawn diagram as its Mermaid source', () => {
     const [fence] = findDocsFences().filter((f) => f.file.endsWith('incidents/lifecycle.mdx'));
     const key = diagramKey(fence!.code);
-    const md = pageToMarkdown(
-      page(
-        `<p>Before.</p><figure class="saturn-diagram" data-diagram="${key}"><div class="saturn-diagram__svgs"><div class="saturn-diagram__light"><svg><text>OPEN</text></svg></div></div></figure><p>After.</p>`,
-      ),
-      'u',
-    )!;
+    const md = markdownOf(
+      `<p>Before.</p><figure class="saturn-diagram" data-diagram="${key}"><div class="saturn-diagram__svgs"><div class="saturn-diagram__light"><svg><text>OPEN</text></svg></div></div></figure><p>After.</p>`,
+    );
     expect(md).toContain(`Before.\n\n\`\`\`mermaid\n${fence!.code}\n\`\`\`\n\nAfter.`);
     expect(md).not.toContain('<svg');
   });

@@ -16,6 +16,7 @@ import {classifyDueRun} from '../../src/lib/health-score';
 import {simulate, type LatenessSchedule, type Ping} from '../../src/lib/lateness';
 import {computeReliability} from '../../src/lib/reliability';
 import {computeUptime} from '../../src/lib/sla';
+import {at} from './instants';
 import {hasExtraRun, ping, pingEvent, scenario, t} from './lateness-scenario';
 
 const hourly: LatenessSchedule = {type: 'cron', expression: '0 * * * *'};
@@ -310,15 +311,21 @@ describe('what counts as up (uptime agrees with MTBF)', () => {
 });
 
 describe('the DST rules against what each scheduler does (America/New_York)', () => {
-  const at = (iso: string): number => Date.parse(iso);
   const zone = 'America/New_York';
-  function night(expression: string, pings: Ping[], from: string, to: string) {
+  /** simulate() from `from` to `to` on one UTC day, with a success ping at each time in `successes`. */
+  function night(
+    day: string,
+    expression: string,
+    [from, to]: [string, string],
+    successes: string[] = [],
+  ) {
+    const utc = (time: string): number => at(`${day}T${time}Z`);
     const result = simulate({
       schedule: {type: 'cron', expression, timeZone: zone},
       graceSeconds: gracePeriod.defaultSeconds,
-      from: at(from),
-      to: at(to),
-      pings,
+      from: utc(from),
+      to: utc(to),
+      pings: successes.map((time): Ping => ({at: utc(time), kind: 'success'})),
     });
     expect(result.problems).toEqual([]);
     return result;
@@ -326,21 +333,13 @@ describe('the DST rules against what each scheduler does (America/New_York)', ()
 
   it('cron starts each skipped fixed time after the jump: the first counts, the rest are extra runs', () => {
     // 2027-03-14: 02:00 EST jumps to 03:00 EDT (07:00Z). cronie runs 02:00 and 02:30 then.
-    const r = night(
-      '0,30 2 * * *',
-      [
-        {at: at('2027-03-14T07:00:02Z'), kind: 'success'},
-        {at: at('2027-03-14T07:00:12Z'), kind: 'success'},
-      ],
-      '2027-03-14T06:30:00Z',
-      '2027-03-14T08:00:00Z',
-    );
+    const r = night('2027-03-14', '0,30 2 * * *', ['06:30', '08:00'], ['07:00:02', '07:00:12']);
     expect(r.incidents).toEqual([]);
     expect(hasExtraRun(r)).toBe(true);
   });
 
   it('a CRON_TZ or Kubernetes job that skips the 02:30 run is MISSED at the jump plus the grace period', () => {
-    const r = night('30 2 * * *', [], '2027-03-14T06:30:00Z', '2027-03-14T08:00:00Z');
+    const r = night('2027-03-14', '30 2 * * *', ['06:30', '08:00']);
     expect(r.incidents.map((i) => [i.type, new Date(i.openedAt).toISOString()])).toEqual([
       ['MISSED', '2027-03-14T07:05:00.000Z'],
     ]);
@@ -348,21 +347,13 @@ describe('the DST rules against what each scheduler does (America/New_York)', ()
 
   it('a fixed-time run started in both passes of the repeated hour: the second is an extra run', () => {
     // 2026-11-01: 01:30 EDT is 05:30Z, 01:30 EST is 06:30Z.
-    const r = night(
-      '30 1 * * *',
-      [
-        {at: at('2026-11-01T05:30:02Z'), kind: 'success'},
-        {at: at('2026-11-01T06:30:02Z'), kind: 'success'},
-      ],
-      '2026-11-01T05:00:00Z',
-      '2026-11-01T07:00:00Z',
-    );
+    const r = night('2026-11-01', '30 1 * * *', ['05:00', '07:00'], ['05:30:02', '06:30:02']);
     expect(r.incidents).toEqual([]);
     expect(pingEvent(r, at('2026-11-01T06:30:02Z'))?.match?.kind).toBe('extra');
   });
 
   it('a wildcard run is due in both passes of the repeated hour', () => {
-    const r = night('*/30 1 * * *', [], '2026-11-01T05:00:00Z', '2026-11-01T07:10:00Z');
+    const r = night('2026-11-01', '*/30 1 * * *', ['05:00', '07:10']);
     const dueEvents = r.events.filter((e) => e.kind === 'due');
     expect(dueEvents.map((e) => new Date(e.at).toISOString())).toEqual([
       '2026-11-01T05:00:00.000Z',

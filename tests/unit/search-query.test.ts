@@ -62,69 +62,61 @@ function errorOf(query: string): string {
 }
 
 describe('usesQuerySyntax', () => {
-  it.each([
-    'grace period',
-    'wp-cron',
-    'saturn run --no-start',
-    'https://api.saturn.example',
-    'Error: Invalid token',
-    'at 10:30',
-    'cron - linux',
-    'C++',
-    '<img src=x onerror=window.__pwned=1>',
-    '*/5 * * * *',
-    'what does 0 3 * * 1-5 mean?',
-    '@hourly',
-    'is my job running?',
-    "what's new",
-  ])('treats the plain query %j as words', (query) => {
-    expect(usesQuerySyntax(query)).toBe(false);
-  });
-
-  it.each([
-    'title:cron',
-    'content:cron',
-    'title:',
-    'cron~1',
-    'cron^10',
-    '+cron',
-    '-wordpress',
-    'cron +',
-    '+',
-    'cron*',
-    '*cron',
-    '*/5 * * * * kube*',
-  ])('sends %j to the query parser', (query) => {
-    expect(usesQuerySyntax(query)).toBe(true);
+  // Plain queries are searched as words; the others go to lunr's query parser.
+  it.each<[string, 'words' | 'query syntax']>([
+    ['grace period', 'words'],
+    ['wp-cron', 'words'],
+    ['saturn run --no-start', 'words'],
+    ['https://api.saturn.example', 'words'],
+    ['Error: Invalid token', 'words'],
+    ['at 10:30', 'words'],
+    ['cron - linux', 'words'],
+    ['C++', 'words'],
+    ['<img src=x onerror=window.__pwned=1>', 'words'],
+    ['*/5 * * * *', 'words'],
+    ['what does 0 3 * * 1-5 mean?', 'words'],
+    ['@hourly', 'words'],
+    ['is my job running?', 'words'],
+    ["what's new", 'words'],
+    ['title:cron', 'query syntax'],
+    ['content:cron', 'query syntax'],
+    ['title:', 'query syntax'],
+    ['cron~1', 'query syntax'],
+    ['cron^10', 'query syntax'],
+    ['+cron', 'query syntax'],
+    ['-wordpress', 'query syntax'],
+    ['cron +', 'query syntax'],
+    ['+', 'query syntax'],
+    ['cron*', 'query syntax'],
+    ['*cron', 'query syntax'],
+    ['*/5 * * * * kube*', 'query syntax'],
+  ])('reads %j as %s', (query, reading) => {
+    expect(usesQuerySyntax(query)).toBe(reading === 'query syntax');
   });
 });
 
 describe('parse errors carry lunr’s message', () => {
-  it('names an unknown field and lists the known ones', () => {
-    expect(errorOf('author:cron')).toBe(
+  it.each([
+    // An unknown field: the message lists the known ones.
+    [
+      'author:cron',
       "unrecognised field 'author', possible fields: 'title', 'heading', 'description', 'keywords', 'content'",
-    );
-  });
-
-  it('needs a term after a field', () => {
-    expect(errorOf('title:')).toBe('expecting term, found nothing');
-    expect(errorOf('title:^2')).toBe("expecting term, found 'BOOST'");
-    expect(errorOf('title:~1')).toBe("expecting term, found 'EDIT_DISTANCE'");
-  });
-
-  it('needs numbers for edit distance and boost', () => {
-    expect(errorOf('cron~x')).toBe('edit distance must be numeric');
-    expect(errorOf('cron^high')).toBe('boost must be numeric');
-  });
-
-  it('needs a term or a field after a presence operator', () => {
-    expect(errorOf('+')).toBe('expecting term or field, found nothing');
-    expect(errorOf('cron -')).toBe('expecting term or field, found nothing');
-    expect(errorOf('+^2')).toBe("expecting term or field, found 'BOOST'");
-  });
-
-  it('rejects a modifier with no term before it', () => {
-    expect(errorOf('^2')).toBe("expected either a field or a term, found BOOST with value '2'");
+    ],
+    // A field needs a term after it.
+    ['title:', 'expecting term, found nothing'],
+    ['title:^2', "expecting term, found 'BOOST'"],
+    ['title:~1', "expecting term, found 'EDIT_DISTANCE'"],
+    // Edit distance and boost need numbers.
+    ['cron~x', 'edit distance must be numeric'],
+    ['cron^high', 'boost must be numeric'],
+    // A presence operator needs a term or a field after it.
+    ['+', 'expecting term or field, found nothing'],
+    ['cron -', 'expecting term or field, found nothing'],
+    ['+^2', "expecting term or field, found 'BOOST'"],
+    // A modifier needs a term before it.
+    ['^2', "expected either a field or a term, found BOOST with value '2'"],
+  ])('rejects %j with %j', (query, message) => {
+    expect(errorOf(query)).toBe(message);
   });
 
   it('reports an unexpected lexeme type from the parser', () => {

@@ -52,6 +52,19 @@ export async function run(
   });
 }
 
+/**
+ * Builds one Go file into `binary` with GO111MODULE=off, so that a file importing only the
+ * standard library builds without a go.mod. Returns go's error output, or null when it built.
+ */
+export async function goBuild(source: string, binary: string, cwd: string): Promise<string | null> {
+  const build = await run('go', ['build', '-o', binary, source], {
+    cwd,
+    env: {...process.env, GO111MODULE: 'off'},
+    killAfterMs: 300_000,
+  });
+  return build.code === 0 ? null : `go build failed:\n${build.stderr.trim()}`;
+}
+
 /** Ends a process started with `detached: true` and everything in its process group. */
 export function killGroup(pid: number | undefined, signal: NodeJS.Signals = 'SIGKILL'): void {
   if (pid === undefined) return;

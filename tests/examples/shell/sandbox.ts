@@ -83,6 +83,20 @@ export function rolloutCronFile(root: string): string {
   ].join('\n');
 }
 
+/**
+ * The lines of a stub that drop leading options from "$@" up to the first operand; the options in
+ * the case pattern `withValue` take the next argument with them.
+ */
+function dropOptions(withValue: string): string {
+  return `while [ $# -gt 0 ]; do
+  case "$1" in
+    ${withValue}) shift 2 ;;
+    -*) shift ;;
+    *) break ;;
+  esac
+done`;
+}
+
 function write(file: string, text: string, mode = 0o644): void {
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, text, {mode});
@@ -93,6 +107,9 @@ export function createSandbox(api: string): Sandbox {
   const home = path.join(root, 'home/dbbackup');
   const work = path.join(root, 'work');
   const stubs = path.join(root, 'stubs');
+  /** Writes an executable /bin/sh script to the stubs folder, which comes first in PATH. */
+  const writeStub = (name: string, script: string): void =>
+    write(path.join(stubs, name), `#!/bin/sh\n${script}`, 0o755);
   for (const dir of [home, work, stubs, ...mappedFolders.map((dir) => path.join(root, dir))]) {
     fs.mkdirSync(dir, {recursive: true});
   }
@@ -156,39 +173,28 @@ esac`
     if (tool === 'wp') write(path.join(root, 'usr/local/bin/wp'), stub, 0o755);
   }
   // pgrep: a cron daemon (cron or crond) runs; no other process does.
-  write(
-    path.join(stubs, 'pgrep'),
-    `#!/bin/sh
-for arg in "$@"; do
+  writeStub(
+    'pgrep',
+    `for arg in "$@"; do
   case "$arg" in *cron*) echo 4242; exit 0 ;; esac
 done
 exit 1
 `,
-    0o755,
   );
   // ssh: drops its options and the host, and runs the remote command here, with the
   // same standard input, so the trace shows what the remote host's ps would show.
-  write(
-    path.join(stubs, 'ssh'),
-    `#!/bin/sh
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -[bcDEeFIiJLlmOopQRSWw]) shift 2 ;;
-    -*) shift ;;
-    *) break ;;
-  esac
-done
+  writeStub(
+    'ssh',
+    `${dropOptions('-[bcDEeFIiJLlmOopQRSWw]')}
 shift
 exec sh -c "$*"
 `,
-    0o755,
   );
   // id: "id -u NAME" knows the users the pages name and fails for any other, as for a
   // user that does not exist; every other call goes to the real id.
-  write(
-    path.join(stubs, 'id'),
-    `#!/bin/sh
-if [ "$#" -eq 2 ] && [ "$1" = -u ]; then
+  writeStub(
+    'id',
+    `if [ "$#" -eq 2 ] && [ "$1" = -u ]; then
   case "$2" in
     root) echo 0; exit 0 ;;
     www-data|apache|nginx|northwind-web) echo 33; exit 0 ;;
@@ -197,28 +203,18 @@ if [ "$#" -eq 2 ] && [ "$1" = -u ]; then
 fi
 exec /usr/bin/id "$@"
 `,
-    0o755,
   );
   // sudo: drop its options (-u USER, -H, --preserve-env=...) and run the command as this user.
-  write(
-    path.join(stubs, 'sudo'),
-    `#!/bin/sh
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -u|-g) shift 2 ;;
-    -*) shift ;;
-    *) break ;;
-  esac
-done
+  writeStub(
+    'sudo',
+    `${dropOptions('-u|-g')}
 exec "$@"
 `,
-    0o755,
   );
   // crontab: keeps the user's crontab in the sandbox; -u USER is accepted and ignored.
-  write(
-    path.join(stubs, 'crontab'),
-    `#!/bin/sh
-file="${root}/crontab"
+  writeStub(
+    'crontab',
+    `file="${root}/crontab"
 list=no
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -233,7 +229,6 @@ if [ "$list" = yes ]; then
   cat "$file"
 fi
 `,
-    0o755,
   );
   // curl: the real curl, with the documented API host pointed at the test API.
   write(

@@ -31,7 +31,7 @@ import {resolveUrls} from '../../../src/data/urls';
 import {extractBlocks} from '../../../plugins/docs-source/fences';
 import {listDocFiles} from '../../../plugins/docs-source/files';
 import {rateLimitedOnce, refused, silent, type SilentServer} from '../lib/fault-servers';
-import {run, type RunResult} from '../lib/run';
+import {goBuild, run, type RunResult} from '../lib/run';
 import {shellcheck} from '../lib/shellcheck';
 import {typeCheck} from '../lib/typescript';
 import {missingMessage, toolchains} from '../lib/toolchains';
@@ -116,14 +116,9 @@ async function prepare(
       return runs;
     }
     case 'go': {
-      const source = write('main.go');
       const binary = path.join(dir, 'sample');
-      const build = await run('go', ['build', '-o', binary, source], {
-        cwd: dir,
-        env: {...process.env, GO111MODULE: 'off'},
-        killAfterMs: 300_000,
-      });
-      if (build.code !== 0) return `go build failed:\n${build.stderr.trim()}`;
+      const failed = await goBuild(write('main.go'), binary, dir);
+      if (failed) return failed;
       return [{label: 'Go', command: binary, args: []}];
     }
     case 'php':

@@ -29,7 +29,7 @@ import {extractBlocks} from '../../../plugins/docs-source/fences';
 import {signatureHeader} from '../../../src/lib/webhooks/signature';
 import {testReceiverUrl, webhookTestScript} from '../../../src/lib/webhooks/test-request';
 import {freePort, waitForPort} from '../lib/net';
-import {killGroup, run} from '../lib/run';
+import {goBuild, killGroup, run} from '../lib/run';
 import {shellcheck} from '../lib/shellcheck';
 import {typeCheck} from '../lib/typescript';
 import {missingMessage, toolchains} from '../lib/toolchains';
@@ -76,12 +76,8 @@ function runners(context: HarnessContext): Record<string, Runner> {
         const file = path.join(dir, 'main.go');
         fs.writeFileSync(file, code + '\n');
         const binary = path.join(dir, 'receiver');
-        const build = await run('go', ['build', '-o', binary, file], {
-          cwd: dir,
-          env: {...process.env, GO111MODULE: 'off'},
-          killAfterMs: 300_000,
-        });
-        if (build.code !== 0) return `go build failed:\n${build.stderr.trim()}`;
+        const failed = await goBuild(file, binary, dir);
+        if (failed) return failed;
         return {command: binary, args: () => []};
       },
     },
