@@ -8,7 +8,9 @@
 // Builds each from clean and reports, side by side with the ratio:
 // - the clean build's time and its peak memory (maximum resident set size, from
 //   GNU time, of the build process);
-// - the number and total size of the HTML files;
+// - the number and total size of the HTML files, and apart the bytes of the docs
+//   sidebars in them (each page lists its own section, so they grow with pages x
+//   pages per section);
 // - the size of the search index: every file of the build whose name starts with
 //   "search-index", raw and gzip, whatever the index's format;
 // - the first search query's transfer: what the browser downloads from the moment
@@ -95,9 +97,21 @@ function buildSizes(outDir) {
   const index = files
     .filter((file) => path.relative(outDir, file).startsWith('search-index'))
     .map((file) => fs.readFileSync(file));
+  // Each docs page lists the pages of its own section in the sidebar, so the sidebar's bytes
+  // grow with pages x pages per section: measured apart, with the rest of the HTML.
+  let sidebarBytes = 0;
+  for (const file of html) {
+    const text = fs.readFileSync(file, 'utf8');
+    const start = text.indexOf('<nav aria-label="Docs sidebar"');
+    if (start >= 0)
+      sidebarBytes += Buffer.byteLength(text.slice(start, text.indexOf('</nav>', start)));
+  }
+  const htmlBytes = html.reduce((sum, file) => sum + fs.statSync(file).size, 0);
   return {
     pages: html.length,
-    htmlBytes: html.reduce((sum, file) => sum + fs.statSync(file).size, 0),
+    htmlBytes,
+    sidebarBytes,
+    htmlWithoutSidebarBytes: htmlBytes - sidebarBytes,
     indexBytes: index.reduce((sum, buffer) => sum + buffer.length, 0),
     indexGzipBytes: index.reduce((sum, buffer) => sum + gzipSync(buffer, {level: 6}).length, 0),
     indexFiles: index.length,
@@ -177,6 +191,8 @@ export async function benchScale({root, scale, chromium}) {
     ['clean build (s)', (r) => r.seconds, (v) => v.toFixed(1), 'linear'],
     ['peak memory (MiB)', (r) => r.peakBytes, mib, 'memory'],
     ['HTML (MiB)', (r) => r.htmlBytes, mib, 'linear'],
+    ['  docs sidebars in it (MiB)', (r) => r.sidebarBytes, mib, null],
+    ['  the rest of the HTML (MiB)', (r) => r.htmlWithoutSidebarBytes, mib, 'linear'],
     ['search index files', (r) => r.indexFiles, String, null],
     ['search index (KiB)', (r) => r.indexBytes, kib, 'linear'],
     ['search index gzip (KiB)', (r) => r.indexGzipBytes, kib, 'linear'],
