@@ -12,6 +12,7 @@ import remarkImportComponents from './plugins/mdx-components/remark';
 import pageWeightPlugin from './plugins/page-weight';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import preactPlugin from './plugins/preact';
+import {lastUpdateVcs} from './plugins/docs-source/last-update';
 import reproducibleBuildPlugin from './plugins/reproducible-build';
 import searchPlugin from './plugins/search';
 import upstreamPatchesPlugin from './plugins/upstream-patches';
@@ -58,10 +59,9 @@ const config: Config = {
 
   future: {
     v4: true,
-    // Each docs page shows the date of the last commit that changed its file. `true` picks
-    // Docusaurus's eager Git reader in production builds (one `git log` for the whole
-    // repository, not one per file) and fixed dates under `docusaurus start`.
-    experimental_vcs: true,
+    // Each docs page shows the date of the last commit that changed its file, read from Git
+    // once per build; no date when the sources are not a Git checkout (plugins/docs-source).
+    experimental_vcs: lastUpdateVcs,
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
