@@ -9,45 +9,28 @@ interface Named {
   name: string;
 }
 
-function drain(events: Named[]): string[] {
+/** Pushes events written `name@at/phase` in the order given; the names as the queue gives them back. */
+function order(events: string): string {
   const queue = new EventQueue<Named>();
-  events.forEach((event) => queue.push(event));
+  for (const event of events.split(' ')) {
+    const [, name = '', at = '', phase = ''] = /^(\w+)@(\d+)\/(\w+)$/.exec(event) ?? [];
+    queue.push({at: Number(at), phase: phase as Phase, name});
+  }
   const names: string[] = [];
   for (let next = queue.shift(); next; next = queue.shift()) names.push(next.name);
-  return names;
+  return names.join(' ');
 }
 
 describe('EventQueue', () => {
   it('takes events out in time order, whatever order they came in', () => {
-    expect(
-      drain([
-        {at: 30, phase: 'ping', name: 'c'},
-        {at: 10, phase: 'due', name: 'a'},
-        {at: 20, phase: 'deadline', name: 'b'},
-      ]),
-    ).toEqual(['a', 'b', 'c']);
+    expect(order('c@30/ping a@10/due b@20/deadline')).toBe('a b c');
   });
 
-  it('puts deadlines, then pings, then due times at the same instant', () => {
-    expect(
-      drain([
-        {at: 10, phase: 'due', name: 'due'},
-        {at: 10, phase: 'ping', name: 'ping'},
-        {at: 10, phase: 'deadline', name: 'deadline'},
-      ]),
-    ).toEqual(['deadline', 'ping', 'due']);
-  });
-
-  it('keeps the order of arrival among events of the same instant and phase', () => {
-    expect(
-      drain([
-        {at: 10, phase: 'ping', name: 'first'},
-        {at: 5, phase: 'ping', name: 'earlier'},
-        {at: 10, phase: 'ping', name: 'second'},
-        {at: 10, phase: 'deadline', name: 'deadline'},
-        {at: 10, phase: 'ping', name: 'third'},
-      ]),
-    ).toEqual(['earlier', 'deadline', 'first', 'second', 'third']);
+  it('puts deadlines, then pings, then due times at one instant; equal events in arrival order', () => {
+    expect(order('due@10/due ping@10/ping deadline@10/deadline')).toBe('deadline ping due');
+    expect(order('one@10/ping early@5/ping two@10/ping end@10/deadline three@10/ping')).toBe(
+      'early end one two three',
+    );
   });
 
   it('is empty when everything was taken out', () => {
