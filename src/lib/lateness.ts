@@ -5,10 +5,18 @@
  * words in src/data/monitor-rules.ts). The grace-periods page and the lateness
  * timeline tool both run it. Times are epoch milliseconds.
  *
- * This module holds the state transitions only: each event it returns says in
- * data what happened (which due time a ping counted for, which incident opened).
- * The English sentences the timeline tool shows for them are written by
- * src/components/LatenessTimeline/narration.ts. Pure functions, no React.
+ * This module holds the types, the input checks and `simulate()`, which
+ * feeds the events in time order to the rules in `./lateness/`:
+ * - `event-queue.ts`: the order of events, and of events at the same instant
+ *   (deadlines, then pings, then due times);
+ * - `due-times.ts`: when a run is due for a cron, interval or manual schedule,
+ *   and which due time a ping counts for;
+ * - `monitor-state.ts`: the state machine, one handler per event (due, miss,
+ *   run timeout, start, success, fail), with `incidents.ts` for the incidents
+ *   it opens and resolves and `segments.ts` for the status timeline.
+ * Each event comes back as data (which due time a ping counted for, which
+ * incident opened); the English the timeline tool shows for it is written by
+ * src/components/LatenessTimeline/narration.ts. Pure TypeScript, no React.
  */
 import {
   gracePeriod,
@@ -18,7 +26,11 @@ import {
   type Severity,
 } from '../data/facts';
 import type {LateCause} from '../data/analytics';
-import {nextRuns, parseCron} from './cron';
+import {parseCron} from './cron';
+import {dueTimesFor} from './lateness/due-times';
+import {EventQueue} from './lateness/event-queue';
+import {MonitorState, type QueuedEvent} from './lateness/monitor-state';
+import {Segments} from './lateness/segments';
 import {timeZoneProblem} from './timezone';
 
 export type LatenessSchedule =
@@ -170,289 +182,49 @@ function validate(input: LatenessInput): string[] {
   return problems;
 }
 
-interface Run {
-  id: number;
-  /** Time of the run's first ping: its start ping, or its only ping. */
-  firstPing: number;
-  started: boolean;
-  due: number | null;
-}
-
-type QueuedEvent =
-  | {at: number; order: 0; kind: 'miss'; due: number}
-  | {at: number; order: 0; kind: 'timeout'; run: Run}
-  | {at: number; order: 1; kind: 'ping'; ping: Ping; index: number}
-  | {at: number; order: 2; kind: 'due'; due: number}
-  | {
-      at: number;
-      order: 0 | 2;
-      kind: 'interval-due' | 'interval-miss';
-      due: number;
-      generation: number;
-    };
-
 /**
  * Runs the lateness rules over the pings and returns the timeline. Never
  * throws: invalid input comes back in `problems` with an empty timeline.
  */
 export function simulate(input: LatenessInput): LatenessResult {
   const problems = validate(input);
-  if (problems.length > 0) return {problems, segments: [], incidents: [], events: []};
+  if (problems.length > 0) return noTimeline(problems);
   const {schedule, from, to} = input;
   const grace = input.graceSeconds * SECOND;
-  const pings = input.pings
+  const dues = dueTimesFor(schedule, grace, from, to, maxDueTimes);
+  if (!dues) {
+    return noTimeline([
+      `This window holds more than ${maxDueTimes} due times; shorten the timeline or use a less frequent schedule.`,
+    ]);
+  }
+
+  const state = new MonitorState(dues, grace);
+  const segments = new Segments({kind: 'start', at: from, schedule: schedule.type}, to);
+  const events: LatenessEvent[] = [];
+  const queue = new EventQueue<QueuedEvent>();
+  // Deadlines and due times at the very end of the timeline belong to the next window.
+  const enqueue = (event: QueuedEvent): void => {
+    if (event.at < to || (event.kind === 'ping' && event.at === to)) queue.push(event);
+  };
+  state.scheduledEvents().forEach(enqueue);
+  input.pings
     .map((ping, index) => ({ping, index}))
     .filter(({ping}) => ping.at >= from && ping.at <= to)
-    .sort((a, b) => a.ping.at - b.ping.at || a.index - b.index);
+    .sort((a, b) => a.ping.at - b.ping.at || a.index - b.index)
+    .forEach(({ping}) => enqueue({phase: 'ping', kind: 'ping', at: ping.at, ping: ping.kind}));
 
-  // Events are processed in time order. At the same instant, deadlines come
-  // first (a ping exactly at D + G is too late), then pings, then due times
-  // (a ping exactly at D is on time).
-  const queue: QueuedEvent[] = [];
-  const push = (event: QueuedEvent): void => {
-    let index = queue.length;
-    while (
-      index > 0 &&
-      (queue[index - 1]!.at > event.at ||
-        (queue[index - 1]!.at === event.at && queue[index - 1]!.order > event.order))
-    ) {
-      index -= 1;
-    }
-    queue.splice(index, 0, event);
-  };
-
-  const dues: number[] = [];
-  if (schedule.type === 'cron') {
-    const parsed = parseCron(schedule.expression);
-    if (parsed.ok) {
-      const runs = nextRuns(parsed.schedule, schedule.timeZone ?? 'UTC', from - 1, maxDueTimes + 1);
-      for (const run of runs) if (run.at <= to) dues.push(run.at);
-      if (dues.length > maxDueTimes) {
-        return {
-          problems: [
-            `This window holds more than ${maxDueTimes} due times; shorten the timeline or use a less frequent schedule.`,
-          ],
-          segments: [],
-          incidents: [],
-          events: [],
-        };
-      }
-    }
-    for (const due of dues) {
-      push({at: due, order: 2, kind: 'due', due});
-      push({at: due + grace, order: 0, kind: 'miss', due});
-    }
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const step = state.handle(next);
+    if (!step) continue;
+    step.later.forEach(enqueue);
+    events.push(step.event);
+    segments.record(step.event, state.status(), state.lateCause());
   }
-  pings.forEach(({ping, index}) => push({at: ping.at, order: 1, kind: 'ping', ping, index}));
+  return {problems: [], segments: segments.result(), incidents: state.incidents.list, events};
+}
 
-  const satisfied = new Set<number>();
-  const missedDues = new Set<number>();
-  const lateDues = new Set<number>();
-  const hungRuns = new Set<Run>();
-  const openRuns: Run[] = [];
-  let base: 'OK' | 'FAILING' = 'OK';
-  let missed = false;
-  let nextRunId = 1;
-  let intervalGeneration = 0;
-
-  const incidents: SimulatedIncident[] = [];
-  const events: LatenessEvent[] = [];
-  const segments: Segment[] = [
-    {status: 'OK', start: from, end: to, cause: {kind: 'start', at: from, schedule: schedule.type}},
-  ];
-
-  const status = (): TimelineStatus => {
-    if (base === 'FAILING') return 'FAILING';
-    if (missed) return 'MISSED';
-    if (lateDues.size > 0 || hungRuns.size > 0) return 'LATE';
-    return 'OK';
-  };
-
-  const lateCause = (): LateCause | undefined => {
-    if (status() !== 'LATE') return undefined;
-    return hungRuns.size > 0 ? 'overrun' : 'waiting';
-  };
-
-  /** Records the event, and starts a new segment when the status or its cause changed. */
-  const record = (event: LatenessEvent): void => {
-    events.push(event);
-    const at = event.at;
-    const current = segments[segments.length - 1]!;
-    const next = status();
-    const late = lateCause();
-    if (next === current.status && late === current.late) return;
-    if (current.start === at) {
-      current.status = next;
-      if (late) current.late = late;
-      else delete current.late;
-      current.cause = event;
-      const previous = segments[segments.length - 2];
-      if (previous && previous.status === next && previous.late === late) {
-        segments.pop();
-        previous.end = to;
-      }
-      return;
-    }
-    current.end = at;
-    segments.push({status: next, ...(late ? {late} : {}), start: at, end: to, cause: event});
-  };
-
-  /** One incident per type is open at a time: a second occurrence counts on the open one. */
-  const openIncident = (type: IncidentType, severity: Severity, at: number): IncidentChange => {
-    const open = incidents.find(
-      (incident) => incident.type === type && incident.resolvedAt === null,
-    );
-    if (open) {
-      open.occurrences += 1;
-      return {change: 'occurrence', type, severity: open.severity};
-    }
-    incidents.push({type, severity, openedAt: at, resolvedAt: null, occurrences: 1});
-    return {change: 'opened', type, severity};
-  };
-
-  /** A success resolves every open incident except ANOMALY. */
-  const resolveIncidents = (at: number): IncidentType[] => {
-    const resolved: IncidentType[] = [];
-    for (const incident of incidents) {
-      if (incident.resolvedAt === null && incident.type !== 'ANOMALY') {
-        incident.resolvedAt = at;
-        resolved.push(incident.type);
-      }
-    }
-    return resolved;
-  };
-
-  /** For cron: the earliest open due time whose window [D - G, D + G) holds t. */
-  const matchDue = (t: number): number | null => {
-    for (const due of dues) {
-      if (due - grace > t) break;
-      if (satisfied.has(due) || missedDues.has(due)) continue;
-      if (t < due + grace) return due;
-    }
-    return null;
-  };
-
-  const scheduleInterval = (t: number): void => {
-    if (schedule.type !== 'interval') return;
-    intervalGeneration += 1;
-    const due = t + schedule.seconds * SECOND;
-    if (due <= to) {
-      push({at: due, order: 2, kind: 'interval-due', due, generation: intervalGeneration});
-    }
-    if (due + grace <= to) {
-      push({
-        at: due + grace,
-        order: 0,
-        kind: 'interval-miss',
-        due,
-        generation: intervalGeneration,
-      });
-    }
-  };
-
-  /** Attaches a run's first ping to a due time (cron only). */
-  const attach = (run: Run, t: number): DueMatch | undefined => {
-    if (schedule.type !== 'cron') return undefined;
-    const due = matchDue(t);
-    if (due === null) {
-      return {kind: 'extra', nextDue: dues.find((d) => d > t && !satisfied.has(d)) ?? null};
-    }
-    satisfied.add(due);
-    lateDues.delete(due);
-    run.due = due;
-    return {kind: 'counts', due, early: t < due};
-  };
-
-  while (queue.length > 0) {
-    const event = queue.shift()!;
-    const at = event.at;
-    if (at > to) break;
-    // Deadlines at the very end of the timeline belong to the next window.
-    if (at === to && event.kind !== 'ping') continue;
-    switch (event.kind) {
-      case 'due':
-      case 'interval-due': {
-        if (event.kind === 'interval-due' && event.generation !== intervalGeneration) break;
-        if (satisfied.has(event.due)) break;
-        lateDues.add(event.due);
-        record({kind: 'due', at, due: event.due, deadline: event.due + grace});
-        break;
-      }
-      case 'miss':
-      case 'interval-miss': {
-        if (event.kind === 'interval-miss' && event.generation !== intervalGeneration) break;
-        if (satisfied.has(event.due)) break;
-        lateDues.delete(event.due);
-        missedDues.add(event.due);
-        missed = true;
-        const incident = openIncident('MISSED', 'HIGH', at);
-        record({kind: 'missed', at, due: event.due, incident});
-        break;
-      }
-      case 'timeout': {
-        if (!openRuns.includes(event.run)) break;
-        hungRuns.add(event.run);
-        const incident = openIncident('LATE', 'MEDIUM', at);
-        record({kind: 'overrun', at, runStartedAt: event.run.firstPing, incident});
-        break;
-      }
-      case 'ping': {
-        const {kind} = event.ping;
-        let result: PingEvent;
-        if (kind === 'start') {
-          const run: Run = {id: nextRunId++, firstPing: at, started: true, due: null};
-          openRuns.push(run);
-          result = {kind: 'ping', at, ping: kind, run: run.id, resolved: []};
-          const match = attach(run, at);
-          if (match) result.match = match;
-          if (schedule.type !== 'manual') {
-            push({at: at + grace, order: 0, kind: 'timeout', run});
-          }
-        } else {
-          // A success or fail closes the oldest open run, or is a run of its own.
-          const closed = openRuns.shift();
-          if (closed) {
-            hungRuns.delete(closed);
-            result = {
-              kind: 'ping',
-              at,
-              ping: kind,
-              run: closed.id,
-              closed: {startedAt: closed.firstPing, othersOpen: openRuns.length > 0},
-              resolved: [],
-            };
-          } else {
-            const run: Run = {id: nextRunId++, firstPing: at, started: false, due: null};
-            result = {kind: 'ping', at, ping: kind, run: run.id, resolved: []};
-            const match = attach(run, at);
-            if (match) result.match = match;
-          }
-          if (kind === 'success') {
-            base = 'OK';
-            missed = false;
-            lateDues.clear();
-            hungRuns.clear();
-            result.resolved = resolveIncidents(at);
-          } else {
-            base = 'FAILING';
-            result.incident = openIncident('FAIL', 'HIGH', at);
-          }
-        }
-        if (schedule.type === 'interval') {
-          lateDues.clear();
-          scheduleInterval(at);
-        }
-        record(result);
-        break;
-      }
-    }
-  }
-  return {
-    problems: [],
-    segments: segments.filter((segment) => segment.end > segment.start),
-    incidents,
-    events,
-  };
+function noTimeline(problems: string[]): LatenessResult {
+  return {problems, segments: [], incidents: [], events: []};
 }
 
 /** Total time spent in each status, in milliseconds. */

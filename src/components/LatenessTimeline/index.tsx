@@ -16,7 +16,8 @@ import tool from '@site/src/css/tool.module.css';
 import {describeEvent, describeSegment, formatTime} from './narration';
 import styles from './styles.module.css';
 import ToolSection from '@site/src/components/ToolSection';
-import TableHead from '@site/src/components/TableHead';
+import ToolTable from '@site/src/components/ToolTable';
+import CronInput from '@site/src/components/CronInput';
 
 type ScheduleType = LatenessSchedule['type'];
 
@@ -77,6 +78,34 @@ function formatDuration(ms: number): string {
   const seconds = total % 60;
   if (minutes === 0) return `${seconds} s`;
   return seconds === 0 ? `${minutes} min` : `${minutes} min ${seconds} s`;
+}
+
+/** A labelled one-line input for a number or a time of day. */
+function TextField({
+  id,
+  label,
+  numeric = false,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  numeric?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}): ReactNode {
+  return (
+    <div className={tool.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={`${tool.input} ${tool.code}`}
+        inputMode={numeric ? 'numeric' : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
 }
 
 const defaultPings = latenessExample.pings.map((p) => `${p.time} ${p.kind}`).join('\n');
@@ -206,64 +235,35 @@ export default function LatenessTimeline(): ReactNode {
           {scheduleType === 'cron' && (
             <div className={tool.field}>
               <label htmlFor={`${id}-expression`}>Cron expression</label>
-              <input
-                id={`${id}-expression`}
-                className={`${tool.input} ${tool.code}`}
-                value={expression}
-                spellCheck={false}
-                autoComplete="off"
-                maxLength={2000}
-                onChange={(event) => setExpression(event.target.value)}
-              />
+              <CronInput id={`${id}-expression`} value={expression} onChange={setExpression} />
             </div>
           )}
           {scheduleType === 'interval' && (
-            <div className={tool.field}>
-              <label htmlFor={`${id}-interval`}>
-                Interval in seconds ({interval.minSeconds} or more)
-              </label>
-              <input
-                id={`${id}-interval`}
-                className={`${tool.input} ${tool.code}`}
-                inputMode="numeric"
-                value={intervalSeconds}
-                onChange={(event) => setIntervalSeconds(event.target.value)}
-              />
-            </div>
+            <TextField
+              id={`${id}-interval`}
+              label={`Interval in seconds (${interval.minSeconds} or more)`}
+              numeric
+              value={intervalSeconds}
+              onChange={setIntervalSeconds}
+            />
           )}
         </fieldset>
         <div className={styles.column}>
-          <div className={tool.field}>
-            <label htmlFor={`${id}-grace`}>
-              Grace period in seconds ({gracePeriod.minSeconds} to {gracePeriod.maxSeconds})
-            </label>
-            <input
-              id={`${id}-grace`}
-              className={`${tool.input} ${tool.code}`}
-              inputMode="numeric"
-              value={grace}
-              onChange={(event) => setGrace(event.target.value)}
-            />
-          </div>
+          <TextField
+            id={`${id}-grace`}
+            label={`Grace period in seconds (${gracePeriod.minSeconds} to ${gracePeriod.maxSeconds})`}
+            numeric
+            value={grace}
+            onChange={setGrace}
+          />
           <div className={styles.row}>
-            <div className={tool.field}>
-              <label htmlFor={`${id}-from`}>Timeline start</label>
-              <input
-                id={`${id}-from`}
-                className={`${tool.input} ${tool.code}`}
-                value={fromText}
-                onChange={(event) => setFromText(event.target.value)}
-              />
-            </div>
-            <div className={tool.field}>
-              <label htmlFor={`${id}-to`}>Timeline end</label>
-              <input
-                id={`${id}-to`}
-                className={`${tool.input} ${tool.code}`}
-                value={toText}
-                onChange={(event) => setToText(event.target.value)}
-              />
-            </div>
+            <TextField
+              id={`${id}-from`}
+              label="Timeline start"
+              value={fromText}
+              onChange={setFromText}
+            />
+            <TextField id={`${id}-to`} label="Timeline end" value={toText} onChange={setToText} />
           </div>
         </div>
         <div className={tool.field}>
@@ -378,61 +378,53 @@ export default function LatenessTimeline(): ReactNode {
             Marks above the bar are pings: tall for success and fail, short for start.
           </p>
 
-          <div className={tool.tableWrap}>
-            <table className={`${tool.table} ${styles.times}`}>
-              <caption>Status segments</caption>
-              <TableHead columns={['Status', 'From', 'To', 'Length', 'Why']} />
-              <tbody>
-                {result.segments.map((segment) => (
-                  <tr key={segment.start}>
-                    <td>
-                      <span className={`${styles.badge} ${statusClass[segment.status]}`}>
-                        {segment.status}
-                      </span>
-                    </td>
-                    <td>{formatTime(segment.start)}</td>
-                    <td>{formatTime(segment.end)}</td>
-                    <td>{formatDuration(segment.end - segment.start)}</td>
-                    <td>
-                      {describeSegment(segment)}
-                      {segment.late === 'overrun'
-                        ? ' A started run is open past its grace period: down for uptime.'
-                        : segment.late === 'waiting'
-                          ? ' Still inside the grace period: up for uptime.'
-                          : ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ToolTable
+            caption="Status segments"
+            columns={['Status', 'From', 'To', 'Length', 'Why']}
+            className={styles.times}>
+            {result.segments.map((segment) => (
+              <tr key={segment.start}>
+                <td>
+                  <span className={`${styles.badge} ${statusClass[segment.status]}`}>
+                    {segment.status}
+                  </span>
+                </td>
+                <td>{formatTime(segment.start)}</td>
+                <td>{formatTime(segment.end)}</td>
+                <td>{formatDuration(segment.end - segment.start)}</td>
+                <td>
+                  {describeSegment(segment)}
+                  {segment.late === 'overrun'
+                    ? ' A started run is open past its grace period: down for uptime.'
+                    : segment.late === 'waiting'
+                      ? ' Still inside the grace period: up for uptime.'
+                      : ''}
+                </td>
+              </tr>
+            ))}
+          </ToolTable>
 
-          <div className={tool.tableWrap}>
-            <table className={`${tool.table} ${styles.times}`}>
-              <caption>Incidents</caption>
-              <TableHead columns={['Type', 'Severity', 'Opened', 'Resolved', 'Occurrences']} />
-              <tbody>
-                {result.incidents.length === 0 && (
-                  <tr>
-                    <td colSpan={5}>No incident.</td>
-                  </tr>
-                )}
-                {result.incidents.map((incident) => (
-                  <tr key={`${incident.type}-${incident.openedAt}`}>
-                    <td>{incident.type}</td>
-                    <td>{incident.severity}</td>
-                    <td>{formatTime(incident.openedAt)}</td>
-                    <td>
-                      {incident.resolvedAt === null
-                        ? 'still open'
-                        : formatTime(incident.resolvedAt)}
-                    </td>
-                    <td>{incident.occurrences}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ToolTable
+            caption="Incidents"
+            columns={['Type', 'Severity', 'Opened', 'Resolved', 'Occurrences']}
+            className={styles.times}>
+            {result.incidents.length === 0 && (
+              <tr>
+                <td colSpan={5}>No incident.</td>
+              </tr>
+            )}
+            {result.incidents.map((incident) => (
+              <tr key={`${incident.type}-${incident.openedAt}`}>
+                <td>{incident.type}</td>
+                <td>{incident.severity}</td>
+                <td>{formatTime(incident.openedAt)}</td>
+                <td>
+                  {incident.resolvedAt === null ? 'still open' : formatTime(incident.resolvedAt)}
+                </td>
+                <td>{incident.occurrences}</td>
+              </tr>
+            ))}
+          </ToolTable>
 
           <details className={styles.details}>
             <summary>What each ping and deadline did ({result.events.length} events)</summary>

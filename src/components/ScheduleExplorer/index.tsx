@@ -8,7 +8,8 @@ import {formatInZone, resolveLocal, timeZoneProblem} from '@site/src/lib/timezon
 import tool from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
 import ToolSection from '@site/src/components/ToolSection';
-import TableHead from '@site/src/components/TableHead';
+import ToolTable from '@site/src/components/ToolTable';
+import CronInput from '@site/src/components/CronInput';
 
 /** Zones offered in the suggestion list; any IANA name may be typed. */
 const suggestedZones = [
@@ -122,16 +123,12 @@ export default function ScheduleExplorer({
       <div className={styles.inputs}>
         <div className={tool.field}>
           <label htmlFor={`${id}-expression`}>Cron expression (5 fields or a macro)</label>
-          <input
+          <CronInput
             id={`${id}-expression`}
-            className={`${tool.input} ${tool.code}`}
             value={expression}
-            spellCheck={false}
-            autoComplete="off"
-            maxLength={2000}
             aria-invalid={expressionProblem ? true : undefined}
             aria-describedby={`${id}-expression-help${expressionProblem ? ` ${id}-expression-error` : ''}`}
-            onChange={(event) => setExpression(event.target.value)}
+            onChange={setExpression}
           />
           <p className={tool.hint} id={`${id}-expression-help`}>
             Operators {cronDialect.operators.join(' ')}; macros {cronDialect.macros.join(' ')}.
@@ -237,30 +234,29 @@ export default function ScheduleExplorer({
       )}
 
       {result.runs.length > 0 && (
-        <div className={tool.tableWrap}>
-          <table className={`${tool.table} ${styles.runs}`}>
-            <caption>
+        <ToolTable
+          caption={
+            <>
               Next {result.runs.length} runs in {zone} and in UTC
-            </caption>
-            <TableHead columns={['#', zone, 'UTC', 'Note']} />
-            <tbody>
-              {result.runs.map((run, index) => (
-                <tr key={run.at} className={run.dst ? styles.dstRow : undefined}>
-                  <td>{index + 1}</td>
-                  <td>
-                    {run.local} <span className={styles.offset}>{run.offset}</span>
-                  </td>
-                  <td>{new Date(run.at).toISOString().slice(0, 16).replace('T', ' ')}</td>
-                  <td>
-                    {run.dst
-                      ? `${dstNotes[run.dst]}${run.dst === 'gap-moved' ? ` (scheduled ${run.scheduledLocal.slice(11)})` : ''}`
-                      : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+          columns={['#', zone, 'UTC', 'Note']}
+          className={styles.runs}>
+          {result.runs.map((run, index) => (
+            <tr key={run.at} className={run.dst ? styles.dstRow : undefined}>
+              <td>{index + 1}</td>
+              <td>
+                {run.local} <span className={styles.offset}>{run.offset}</span>
+              </td>
+              <td>{new Date(run.at).toISOString().slice(0, 16).replace('T', ' ')}</td>
+              <td>
+                {run.dst
+                  ? `${dstNotes[run.dst]}${run.dst === 'gap-moved' ? ` (scheduled ${run.scheduledLocal.slice(11)})` : ''}`
+                  : ''}
+              </td>
+            </tr>
+          ))}
+        </ToolTable>
       )}
     </ToolSection>
   );
