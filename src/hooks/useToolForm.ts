@@ -9,6 +9,8 @@ export interface ToolFormState<K extends string> {
   /** The text of each field, by field name. */
   values: Record<K, string>;
   setValue: (key: K, value: string) => void;
+  /** Replaces every text at once (restore an example, clear the form). */
+  setValues: (values: Record<K, string>) => void;
 }
 
 export function useToolForm<K extends string>(
@@ -20,5 +22,5 @@ export function useToolForm<K extends string>(
     (key: K, value: string) => setValues((current) => ({...current, [key]: value})),
     [],
   );
-  return {id, errorId: `${id}-errors`, values, setValue};
+  return {id, errorId: `${id}-errors`, values, setValue, setValues};
 }

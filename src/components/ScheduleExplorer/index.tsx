@@ -7,6 +7,7 @@ import {formatInZone, resolveLocal, timeZoneProblem} from '@site/src/lib/timezon
 
 import tool from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
+import ToolCodeField from '@site/src/components/ToolCodeField';
 import ToolSection from '@site/src/components/ToolSection';
 import TableHead from '@site/src/components/TableHead';
 
@@ -120,42 +121,31 @@ export default function ScheduleExplorer({
         </p>
       </noscript>
       <div className={styles.inputs}>
-        <div className={tool.field}>
-          <label htmlFor={`${id}-expression`}>Cron expression (5 fields or a macro)</label>
-          <input
-            id={`${id}-expression`}
-            className={`${tool.input} ${tool.code}`}
-            value={expression}
-            spellCheck={false}
-            autoComplete="off"
-            maxLength={2000}
-            aria-invalid={expressionProblem ? true : undefined}
-            aria-describedby={`${id}-expression-help${expressionProblem ? ` ${id}-expression-error` : ''}`}
-            onChange={(event) => setExpression(event.target.value)}
-          />
-          <p className={tool.hint} id={`${id}-expression-help`}>
-            Operators {cronDialect.operators.join(' ')}; macros {cronDialect.macros.join(' ')}.
-          </p>
-          {expressionProblem && (
-            <p className={tool.fieldError} id={`${id}-expression-error`}>
-              {expressionProblem.message}
-            </p>
-          )}
-        </div>
-        <div className={tool.field}>
-          <label htmlFor={`${id}-zone`}>Time zone (IANA name)</label>
-          <input
-            id={`${id}-zone`}
-            className={`${tool.input} ${tool.code}`}
-            value={timeZone}
-            list={`${id}-zones`}
-            spellCheck={false}
-            autoComplete="off"
-            maxLength={200}
-            aria-invalid={zoneProblem ? true : undefined}
-            aria-describedby={zoneProblem ? `${id}-zone-error` : undefined}
-            onChange={(event) => setTimeZone(event.target.value)}
-          />
+        <ToolCodeField
+          id={`${id}-expression`}
+          label="Cron expression (5 fields or a macro)"
+          value={expression}
+          onChange={setExpression}
+          spellCheck={false}
+          autoComplete="off"
+          maxLength={2000}
+          hint={
+            <>
+              Operators {cronDialect.operators.join(' ')}; macros {cronDialect.macros.join(' ')}.
+            </>
+          }
+          error={expressionProblem?.message}
+        />
+        <ToolCodeField
+          id={`${id}-zone`}
+          label="Time zone (IANA name)"
+          value={timeZone}
+          onChange={setTimeZone}
+          list={`${id}-zones`}
+          spellCheck={false}
+          autoComplete="off"
+          maxLength={200}
+          error={zoneProblem?.message}>
           <datalist id={`${id}-zones`}>
             {suggestedZones.map((name) => (
               <option key={name} value={name} />
@@ -167,35 +157,21 @@ export default function ScheduleExplorer({
             onClick={() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)}>
             Use my time zone
           </button>
-          {zoneProblem && (
-            <p className={tool.fieldError} id={`${id}-zone-error`}>
-              {zoneProblem.message}
-            </p>
-          )}
-        </div>
-        <div className={tool.field}>
-          <label htmlFor={`${id}-start`}>List runs after (wall time in that zone)</label>
-          <input
-            id={`${id}-start`}
-            className={`${tool.input} ${tool.code}`}
-            type="datetime-local"
-            value={start}
-            aria-invalid={startProblem ? true : undefined}
-            aria-describedby={startProblem ? `${id}-start-error` : undefined}
-            onChange={(event) => setStart(event.target.value)}
-          />
+        </ToolCodeField>
+        <ToolCodeField
+          id={`${id}-start`}
+          label="List runs after (wall time in that zone)"
+          type="datetime-local"
+          value={start}
+          onChange={setStart}
+          error={startProblem}>
           <button
             type="button"
             className={styles.linkButton}
             onClick={() => setStart(nowInZone(timeZone))}>
             Use the current time
           </button>
-          {startProblem && (
-            <p className={tool.fieldError} id={`${id}-start-error`}>
-              {startProblem}
-            </p>
-          )}
-        </div>
+        </ToolCodeField>
       </div>
       <div className={styles.presets} role="group" aria-labelledby={`${id}-presets`}>
         <p className={styles.presetsLabel} id={`${id}-presets`}>
