@@ -9,7 +9,7 @@ import tool from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
 import ToolCodeField from '@site/src/components/ToolCodeField';
 import ToolSection from '@site/src/components/ToolSection';
-import TableHead from '@site/src/components/TableHead';
+import DataTable from '@site/src/components/DataTable';
 
 /** Zones offered in the suggestion list; any IANA name may be typed. */
 const suggestedZones = [
@@ -54,6 +54,13 @@ const dstNotes: Record<NonNullable<CronRun['dst']>, string> = {
   'repeat-first': 'Repeated hour: first pass',
   'repeat-second': 'Repeated hour: second pass',
 };
+
+/** How a run falls on a clock change, with the time it was scheduled for when it moved. */
+function runNote(run: CronRun): string {
+  if (!run.dst) return '';
+  const scheduled = run.dst === 'gap-moved' ? ` (scheduled ${run.scheduledLocal.slice(11)})` : '';
+  return `${dstNotes[run.dst]}${scheduled}`;
+}
 
 /** Parses `YYYY-MM-DDTHH:MM` as a wall time in the zone; NaN when it is not a date. */
 function startInstant(value: string, timeZone: string): number {
@@ -214,28 +221,33 @@ export default function ScheduleExplorer({
 
       {result.runs.length > 0 && (
         <div className={tool.tableWrap}>
-          <table className={`${tool.table} ${styles.runs}`}>
-            <caption>
-              Next {result.runs.length} runs in {zone} and in UTC
-            </caption>
-            <TableHead columns={['#', zone, 'UTC', 'Note']} />
-            <tbody>
-              {result.runs.map((run, index) => (
-                <tr key={run.at} className={run.dst ? styles.dstRow : undefined}>
-                  <td>{index + 1}</td>
-                  <td>
+          <DataTable
+            className={`${tool.table} ${styles.runs}`}
+            caption={
+              <caption>
+                Next {result.runs.length} runs in {zone} and in UTC
+              </caption>
+            }
+            rows={result.runs}
+            rowKey={(run) => run.at}
+            rowClassName={(run) => (run.dst ? styles.dstRow : undefined)}
+            columns={[
+              {title: '#', cell: (_run, index) => index + 1},
+              {
+                title: zone,
+                cell: (run) => (
+                  <>
                     {run.local} <span className={styles.offset}>{run.offset}</span>
-                  </td>
-                  <td>{new Date(run.at).toISOString().slice(0, 16).replace('T', ' ')}</td>
-                  <td>
-                    {run.dst
-                      ? `${dstNotes[run.dst]}${run.dst === 'gap-moved' ? ` (scheduled ${run.scheduledLocal.slice(11)})` : ''}`
-                      : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                title: 'UTC',
+                cell: (run) => new Date(run.at).toISOString().slice(0, 16).replace('T', ' '),
+              },
+              {title: 'Note', cell: (run) => runNote(run)},
+            ]}
+          />
         </div>
       )}
     </ToolSection>
