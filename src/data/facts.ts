@@ -135,6 +135,21 @@ export const api = {
   maxOutputBytes: 65_536,
 } as const;
 
+/**
+ * The operationIds of `openapi/openapi.yaml`, in the order the file lists them: the whole
+ * documented API (three pings, two lists, acknowledge, resolve). A test compares them.
+ */
+export const apiOperationIds = [
+  'pingStart',
+  'pingSuccess',
+  'pingFail',
+  'listMonitors',
+  'listIncidents',
+  'acknowledgeIncident',
+  'resolveIncident',
+] as const;
+export type ApiOperationId = (typeof apiOperationIds)[number];
+
 /** Recommended client behaviour for every ping example on the site. */
 export const pingClient = {
   timeoutSeconds: 10,

@@ -22,6 +22,46 @@ export const heroLinks: {primary: HomeLink; secondary: HomeLink} = {
   secondary: {label: 'Read the docs', to: '/get-started/overview'},
 };
 
+/** The heading of a home page section: its anchor, the label above the h2, the h2, the intro. */
+export interface SectionHeading {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
+
+/** The sections' headings, in page order. */
+export const sectionHeadings = {
+  platforms: {
+    id: 'platforms',
+    eyebrow: 'Set up',
+    title: 'A few lines on the platform you already run',
+    intro:
+      'Saturn hooks into cron, Kubernetes and WordPress where the job runs. You keep your schedules; Saturn learns them from the monitor you create.',
+  },
+  howItWorks: {
+    id: 'how-it-works',
+    eyebrow: 'How it works',
+    title: 'Ping, detect, alert',
+    intro:
+      'Your job tells Saturn when it runs. Saturn knows when it should have, and tells you when the two disagree by more than the grace period you set.',
+  },
+  insights: {
+    id: 'what-saturn-computes',
+    eyebrow: 'Beyond up or down',
+    title: 'What Saturn computes from your pings',
+    intro:
+      'Every ping carries a time, an outcome and often a duration. Saturn turns that history into numbers you can act on and explain.',
+  },
+  plans: {
+    id: 'plans',
+    eyebrow: 'Plans',
+    title: 'Start free, pay when the jobs matter',
+    intro:
+      'Prices are in US dollars per month, billed monthly. Every plan monitors cron, Kubernetes and WordPress jobs with the same API.',
+  },
+} satisfies Record<string, SectionHeading>;
+
 /**
  * A platform Saturn watches, with its two-line setup.
  *

@@ -8,7 +8,9 @@
 
 export type Horizon = 'now' | 'next' | 'later';
 
-export type RoadmapStatus = 'in-progress' | 'designing' | 'planned' | 'exploring';
+/** From the furthest along to the least. */
+export const roadmapStatuses = ['in-progress', 'designing', 'planned', 'exploring'] as const;
+export type RoadmapStatus = (typeof roadmapStatuses)[number];
 
 export const roadmapStatusLabels: Record<RoadmapStatus, string> = {
   'in-progress': 'In progress',

@@ -6,6 +6,8 @@
  * API tokens are not members: their scope is in `tokenKinds`.
  */
 
+import {apiOperationIds} from './facts';
+
 export const roles = ['Owner', 'Admin', 'Member', 'Viewer'] as const;
 export type Role = (typeof roles)[number];
 
@@ -55,15 +57,7 @@ export const tokenKinds = [
   {
     kind: 'Organization token',
     scope: 'All monitors and incidents of the organization',
-    operations: [
-      'pingStart',
-      'pingSuccess',
-      'pingFail',
-      'listMonitors',
-      'listIncidents',
-      'acknowledgeIncident',
-      'resolveIncident',
-    ],
+    operations: apiOperationIds,
     createdBy: ['Owner', 'Admin'] as readonly Role[],
   },
   {

@@ -59,7 +59,8 @@ export const defaultHealthSettings: HealthSettings = {
   openIncidentPenalty: healthScore.openIncidentPenalty,
 };
 
-const inputLabels: Record<keyof HealthInputs, string> = {
+/** The name of each input, in the order the calculator and the error messages use. */
+export const healthInputLabels: Record<keyof HealthInputs, string> = {
   successfulRuns: 'Successful runs',
   failedRuns: 'Failed runs',
   onTimeRuns: 'On-time runs',
@@ -71,11 +72,11 @@ const inputLabels: Record<keyof HealthInputs, string> = {
 
 /** Throws a RangeError naming the first input that is not a whole number of 0 or more. */
 export function validateHealthInputs(inputs: HealthInputs): void {
-  for (const key of Object.keys(inputLabels) as (keyof HealthInputs)[]) {
+  for (const key of Object.keys(healthInputLabels) as (keyof HealthInputs)[]) {
     const value = inputs[key];
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
       throw new RangeError(
-        `${inputLabels[key]} must be a whole number of 0 or more, got ${String(value)}.`,
+        `${healthInputLabels[key]} must be a whole number of 0 or more, got ${String(value)}.`,
       );
     }
   }

@@ -74,6 +74,26 @@ function Paragraphs({paragraphs}: {paragraphs: Paragraph[]}): ReactNode {
   ));
 }
 
+/** The h2 that opens a part of the page (a section, a tag, the schemas), and its intro. */
+function PartHeading({
+  id,
+  title,
+  intro = [],
+}: {
+  id: string;
+  title: string;
+  intro?: Paragraph[];
+}): ReactNode {
+  return (
+    <>
+      <Heading as="h2" id={id}>
+        {title}
+      </Heading>
+      <Paragraphs paragraphs={intro} />
+    </>
+  );
+}
+
 /** A schema name, linked to its section when the page has one. */
 function SchemaName({name}: {name: string}): ReactNode {
   const schema = reference.groups
@@ -180,19 +200,41 @@ function ResponseLine({response}: {response: ReferenceResponse}): ReactNode {
   );
 }
 
+function ResponseList({responses}: {responses: readonly ReferenceResponse[]}): ReactNode {
+  return (
+    <ul>
+      {responses.map((response) => (
+        <li key={response.status}>
+          <ResponseLine response={response} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An operation's or webhook's h3, then its method and path (a webhook's path is its event). */
+function OperationHeading({operation}: {operation: ReferenceOperation}): ReactNode {
+  return (
+    <>
+      <Heading as="h3" id={operation.id}>
+        {operation.summary}
+      </Heading>
+      <p className={styles.endpoint}>
+        <span className={tableStyles.method}>{operation.method}</span>
+        {operation.kind === 'webhook' ? ' to your webhook endpoint, event ' : ' '}
+        <code>{operation.path}</code>
+      </p>
+    </>
+  );
+}
+
 function Operation({operation}: {operation: ReferenceOperation}): ReactNode {
   const info = apiData.operations[operation.operationId];
   const successes = operation.responses.filter((response) => /^2/.test(response.status));
   return (
     <section className={styles.operation}>
       <ServerMarkup>
-        <Heading as="h3" id={operation.id}>
-          {operation.summary}
-        </Heading>
-        <p className={styles.endpoint}>
-          <span className={tableStyles.method}>{operation.method}</span>{' '}
-          <code>{operation.path}</code>
-        </p>
+        <OperationHeading operation={operation} />
         <Paragraphs paragraphs={operation.description} />
         <Security names={operation.security} />
         <Parameters operation={operation} parameters={operation.parameters} />
@@ -212,13 +254,7 @@ function Operation({operation}: {operation: ReferenceOperation}): ReactNode {
           </>
         )}
         <p className={styles.label}>Responses</p>
-        <ul>
-          {successes.map((response) => (
-            <li key={response.status}>
-              <ResponseLine response={response} />
-            </li>
-          ))}
-        </ul>
+        <ResponseList responses={successes} />
         {successes.map(
           (response) =>
             response.schema &&
@@ -264,13 +300,7 @@ function Webhook({operation}: {operation: ReferenceOperation}): ReactNode {
   return (
     <section className={styles.operation}>
       <ServerMarkup>
-        <Heading as="h3" id={operation.id}>
-          {operation.summary}
-        </Heading>
-        <p className={styles.endpoint}>
-          <span className={tableStyles.method}>{operation.method}</span> to your webhook endpoint,
-          event <code>{operation.path}</code>
-        </p>
+        <OperationHeading operation={operation} />
       </ServerMarkup>
       <WebhookExample event={operation.path} />
       <ServerMarkup>
@@ -280,13 +310,7 @@ function Webhook({operation}: {operation: ReferenceOperation}): ReactNode {
           <Payload operation={operation} schema={operation.requestBody.schema} />
         )}
         <p className={styles.label}>What your endpoint answers</p>
-        <ul>
-          {operation.responses.map((response) => (
-            <li key={response.status}>
-              <ResponseLine response={response} />
-            </li>
-          ))}
-        </ul>
+        <ResponseList responses={operation.responses} />
       </ServerMarkup>
     </section>
   );
@@ -349,10 +373,7 @@ export default function ApiReferencePage(): ReactNode {
               {reference.sections.map((section) => (
                 <section key={section.id}>
                   <ServerMarkup>
-                    <Heading as="h2" id={section.id}>
-                      {section.title}
-                    </Heading>
-                    <Paragraphs paragraphs={section.paragraphs} />
+                    <PartHeading id={section.id} title={section.title} intro={section.paragraphs} />
                     {section.securitySchemes && <Authentication />}
                   </ServerMarkup>
                 </section>
@@ -361,9 +382,7 @@ export default function ApiReferencePage(): ReactNode {
                 group.kind === 'schemas' ? (
                   <section key={group.id}>
                     <ServerMarkup>
-                      <Heading as="h2" id={group.id}>
-                        {group.name}
-                      </Heading>
+                      <PartHeading id={group.id} title={group.name} />
                       {group.schemas.map((schema) => (
                         <section key={schema.id}>
                           <Heading as="h3" id={schema.id}>
@@ -379,10 +398,7 @@ export default function ApiReferencePage(): ReactNode {
                   group.tags.map((tag) => (
                     <section key={tag.id}>
                       <ServerMarkup>
-                        <Heading as="h2" id={tag.id}>
-                          {tag.name}
-                        </Heading>
-                        <Paragraphs paragraphs={tag.description} />
+                        <PartHeading id={tag.id} title={tag.name} intro={tag.description} />
                       </ServerMarkup>
                       {tag.operations.map((operation) =>
                         operation.kind === 'webhook' ? (

@@ -1,4 +1,4 @@
-import {useId, useMemo, useState} from 'react';
+import {useMemo} from 'react';
 import type {ReactNode} from 'react';
 
 import {anomalyDefaults, anomalyMediumSeverityFactor} from '@site/src/data/facts';
@@ -7,10 +7,10 @@ import {defaultAnomalySettings, evaluateSeries} from '@site/src/lib/welford';
 import type {SeriesRow} from '@site/src/lib/welford';
 import {num, outcomeText, zText} from '@site/src/lib/format';
 import styles from '@site/src/css/tool.module.css';
-import ToolErrors from '@site/src/components/ToolErrors';
-import ToolSection from '@site/src/components/ToolSection';
 import TableHead from '@site/src/components/TableHead';
-import ToolField from '@site/src/components/ToolField';
+import type {ToolFieldSpec} from '@site/src/components/ToolField';
+import ToolForm from '@site/src/components/ToolForm';
+import {useToolForm} from '@site/src/hooks/useToolForm';
 
 /** Most durations the playground evaluates, so a huge paste stays responsive. */
 const MAX_RUNS = 2000;
@@ -24,7 +24,8 @@ interface Props {
   initialDurations?: string;
 }
 
-type Field = 'durations' | 'threshold' | 'minSamples';
+/** The fields; a field's id ends with its name. */
+type Field = 'durations' | 'threshold' | 'min';
 
 interface Evaluation {
   rows: SeriesRow[];
@@ -61,7 +62,7 @@ function evaluate(durations: string, threshold: string, minSamples: string): Eva
     integer: true,
   });
   if (!z.ok) add('threshold', z.error);
-  if (!n.ok) add('minSamples', n.error);
+  if (!n.ok) add('min', n.error);
   if (errors.length > 0 || !z.ok || !n.ok) return {rows: [], errors};
   try {
     const rows = evaluateSeries(parsed.values, {
@@ -93,6 +94,73 @@ function summarize(rows: SeriesRow[], minSamples: string): string {
   return `${flagged.length} of ${rows.length} runs flagged: ${list}${more}.`;
 }
 
+const fields: ToolFieldSpec<Field>[] = [
+  {
+    key: 'durations',
+    label: 'Run durations in seconds, oldest first',
+    hint: (
+      <>
+        Separate values with spaces, commas or new lines. Paste up to{' '}
+        {MAX_RUNS.toLocaleString('en-US')}.
+      </>
+    ),
+    rows: 7,
+    wide: true,
+  },
+  {
+    key: 'threshold',
+    label: 'Z-score threshold',
+    hint: (
+      <>
+        Default {anomalyDefaults.zThreshold}; MEDIUM from {anomalyMediumSeverityFactor} times it.
+      </>
+    ),
+    inputMode: 'decimal',
+  },
+  {
+    key: 'min',
+    label: 'Minimum samples',
+    hint: <>Default {anomalyDefaults.minSamples}; runs before that are not judged.</>,
+    inputMode: 'numeric',
+  },
+];
+
+/** Each run with the baseline it was judged against, as the anomaly rule saw it. */
+function RunsTable({rows}: {rows: SeriesRow[]}): ReactNode {
+  return (
+    <div
+      className={`${styles.tableWrap} ${styles.tall}`}
+      tabIndex={0}
+      aria-label="Runs and their z-scores">
+      <table className={styles.table}>
+        <caption className={styles.hint}>
+          Each run is judged against the runs before it (mean and standard deviation before the
+          run), then added to the baseline. The cool-down of {anomalyDefaults.cooldownMinutes}{' '}
+          minutes is not applied here: runs are treated as far apart.
+        </caption>
+        <TableHead
+          columns={['Run', 'Duration (s)', 'Mean before (s)', 'Std dev before (s)', 'z', 'Result']}
+        />
+        <tbody>
+          {rows.map((row, index) => {
+            const before = index > 0 ? rows[index - 1] : undefined;
+            return (
+              <tr key={row.run} className={row.anomalous ? styles.flagged : undefined}>
+                <td>{row.run}</td>
+                <td>{num(row.durationMs)}</td>
+                <td>{before ? num(before.mean, 2) : 'n/a'}</td>
+                <td>{before && before.n >= 2 ? num(before.stddev, 2) : 'n/a'}</td>
+                <td>{zText(row.z)}</td>
+                <td>{outcomeText(row)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * Paste run durations and see Welford's running mean, standard deviation and
  * each run's z-score, with the runs the anomaly rule flags. Server-rendered
@@ -101,113 +169,27 @@ function summarize(rows: SeriesRow[], minSamples: string): string {
 export default function AnomalyPlayground({
   initialDurations = DEFAULT_DURATIONS,
 }: Props): ReactNode {
-  const id = useId();
-  const [durations, setDurations] = useState(initialDurations);
-  const [threshold, setThreshold] = useState(String(anomalyDefaults.zThreshold));
-  const [minSamples, setMinSamples] = useState(String(anomalyDefaults.minSamples));
+  const form = useToolForm<Field>({
+    durations: initialDurations,
+    threshold: String(anomalyDefaults.zThreshold),
+    min: String(anomalyDefaults.minSamples),
+  });
+  const {durations, threshold, min} = form.values;
   const {rows, errors} = useMemo(
-    () => evaluate(durations, threshold, minSamples),
-    [durations, threshold, minSamples],
+    () => evaluate(durations, threshold, min),
+    [durations, threshold, min],
   );
-  const errorId = `${id}-errors`;
-  const invalid = errors.length > 0;
-  const hasError = (field: Field) => errors.some((error) => error.field === field);
 
   return (
-    <ToolSection id={id} title="Anomaly playground">
-      <div className={styles.fields}>
-        <ToolField
-          id={`${id}-durations`}
-          label="Run durations in seconds, oldest first"
-          hint={
-            <>
-              Separate values with spaces, commas or new lines. Paste up to{' '}
-              {MAX_RUNS.toLocaleString('en-US')}.
-            </>
-          }
-          value={durations}
-          rows={7}
-          wide
-          invalid={hasError('durations')}
-          errorId={errorId}
-          onChange={setDurations}
-        />
-        <ToolField
-          id={`${id}-threshold`}
-          label="Z-score threshold"
-          hint={
-            <>
-              Default {anomalyDefaults.zThreshold}; MEDIUM from {anomalyMediumSeverityFactor} times
-              it.
-            </>
-          }
-          value={threshold}
-          inputMode="decimal"
-          invalid={hasError('threshold')}
-          errorId={errorId}
-          onChange={setThreshold}
-        />
-        <ToolField
-          id={`${id}-min`}
-          label="Minimum samples"
-          hint={<>Default {anomalyDefaults.minSamples}; runs before that are not judged.</>}
-          value={minSamples}
-          inputMode="numeric"
-          invalid={hasError('minSamples')}
-          errorId={errorId}
-          onChange={setMinSamples}
-        />
-      </div>
-
-      <div aria-live="polite">
-        {invalid ? (
-          <ToolErrors id={errorId} messages={errors.map((error) => error.message)} />
-        ) : (
-          <p className={styles.summary} data-testid="anomaly-summary">
-            {summarize(rows, minSamples)}
-          </p>
-        )}
-      </div>
-
-      {!invalid && (
-        <div
-          className={`${styles.tableWrap} ${styles.tall}`}
-          tabIndex={0}
-          aria-label="Runs and their z-scores">
-          <table className={styles.table}>
-            <caption className={styles.hint}>
-              Each run is judged against the runs before it (mean and standard deviation before the
-              run), then added to the baseline. The cool-down of {anomalyDefaults.cooldownMinutes}{' '}
-              minutes is not applied here: runs are treated as far apart.
-            </caption>
-            <TableHead
-              columns={[
-                'Run',
-                'Duration (s)',
-                'Mean before (s)',
-                'Std dev before (s)',
-                'z',
-                'Result',
-              ]}
-            />
-            <tbody>
-              {rows.map((row, index) => {
-                const before = index > 0 ? rows[index - 1] : undefined;
-                return (
-                  <tr key={row.run} className={row.anomalous ? styles.flagged : undefined}>
-                    <td>{row.run}</td>
-                    <td>{num(row.durationMs)}</td>
-                    <td>{before ? num(before.mean, 2) : 'n/a'}</td>
-                    <td>{before && before.n >= 2 ? num(before.stddev, 2) : 'n/a'}</td>
-                    <td>{zText(row.z)}</td>
-                    <td>{outcomeText(row)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </ToolSection>
+    <ToolForm
+      form={form}
+      title="Anomaly playground"
+      fields={fields}
+      errors={errors}
+      details={<RunsTable rows={rows} />}>
+      <p className={styles.summary} data-testid="anomaly-summary">
+        {summarize(rows, min)}
+      </p>
+    </ToolForm>
   );
 }

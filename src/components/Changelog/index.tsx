@@ -7,7 +7,6 @@ import {
   changelogEntryId,
   releasedComponents,
   type ChangeKind,
-  type ReleasedComponent,
 } from '@site/src/data/changelog';
 
 import styles from './styles.module.css';
@@ -82,14 +81,12 @@ export default function Changelog({year}: ChangelogProps): ReactNode {
 
 /** A table with the latest version of each released component and how it is versioned. */
 export function LatestVersions(): ReactNode {
-  const components = Object.keys(releasedComponents) as ReleasedComponent[];
   return (
     <table>
       <TableHead columns={['Component', 'Latest version', 'Released', 'How versions change']} />
       <tbody>
-        {components.map((key) => {
+        {Object.entries(releasedComponents).map(([key, component]) => {
           const latest = changelog.find((entry) => entry.component === key);
-          const component = releasedComponents[key];
           return (
             <tr key={key}>
               <td>

@@ -10,13 +10,16 @@ import {
   cliFlag,
   cliFlags,
   cliName,
+  type CliArgument,
   type CliCommand,
+  type CliEnvironmentVariable,
+  type CliExitCode,
   type CliFlag,
 } from '@site/src/data/cli';
 import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
 
 import styles from './styles.module.css';
-import TableHead from '@site/src/components/TableHead';
+import DataTable, {type Column} from '@site/src/components/DataTable';
 
 /** One entry of a docs page's table of contents, as Docusaurus expects it (`value` is HTML). */
 interface TocEntry {
@@ -72,6 +75,51 @@ function FlagDefault({flag}: {flag: CliFlag}): ReactNode {
   return <code>{String(flag.default)}</code>;
 }
 
+const argumentColumns: Column<CliArgument>[] = [
+  {title: 'Argument', cell: (argument) => <code>{argument.name}</code>},
+  {title: 'Required', cell: (argument) => (argument.required ? 'yes' : 'no')},
+  {
+    title: 'Description',
+    cell: (argument) => (
+      <>
+        <Text>{argument.description}</Text>
+        {argument.choices && (
+          <>
+            {' '}
+            One of{' '}
+            {argument.choices.map((choice, index) => (
+              <Fragment key={choice}>
+                {index > 0 && ', '}
+                <code>{choice}</code>
+              </Fragment>
+            ))}
+            .
+          </>
+        )}
+      </>
+    ),
+  },
+];
+
+const envColumns: Column<CliEnvironmentVariable>[] = [
+  {title: 'Variable', cell: (variable) => <code>{variable.name}</code>},
+  {
+    title: 'Flag',
+    cell: (variable) => (
+      <Link to={`#${flagId(cliFlag(variable.flag))}`}>
+        <code>--{variable.flag}</code>
+      </Link>
+    ),
+  },
+  {title: 'Description', cell: (variable) => <Text>{variable.description}</Text>},
+];
+
+const exitColumns: Column<CliExitCode>[] = [
+  {title: 'Code', cell: (exit) => <code>{exit.code}</code>},
+  {title: 'Meaning', cell: (exit) => exit.meaning},
+  {title: 'What to check', cell: (exit) => <Text>{exit.action}</Text>},
+];
+
 function CommandSection({command}: {command: CliCommand}): ReactNode {
   return (
     <section className={styles.command} data-command={command.name}>
@@ -88,35 +136,11 @@ function CommandSection({command}: {command: CliCommand}): ReactNode {
         <Text>{command.description}</Text>
       </p>
       {command.arguments.length > 0 && (
-        <table>
-          <TableHead columns={['Argument', 'Required', 'Description']} />
-          <tbody>
-            {command.arguments.map((argument) => (
-              <tr key={argument.name}>
-                <td>
-                  <code>{argument.name}</code>
-                </td>
-                <td>{argument.required ? 'yes' : 'no'}</td>
-                <td>
-                  <Text>{argument.description}</Text>
-                  {argument.choices && (
-                    <>
-                      {' '}
-                      One of{' '}
-                      {argument.choices.map((choice, index) => (
-                        <Fragment key={choice}>
-                          {index > 0 && ', '}
-                          <code>{choice}</code>
-                        </Fragment>
-                      ))}
-                      .
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={command.arguments}
+          rowKey={(argument) => argument.name}
+          columns={argumentColumns}
+        />
       )}
       <p>
         <strong>Flags:</strong>{' '}
@@ -217,26 +241,7 @@ export default function CliReference(): ReactNode {
       <Heading as="h2" id="environment-variables">
         Environment variables
       </Heading>
-      <table>
-        <TableHead columns={['Variable', 'Flag', 'Description']} />
-        <tbody>
-          {cliEnvironment.map((variable) => (
-            <tr key={variable.name}>
-              <td>
-                <code>{variable.name}</code>
-              </td>
-              <td>
-                <Link to={`#${flagId(cliFlag(variable.flag))}`}>
-                  <code>--{variable.flag}</code>
-                </Link>
-              </td>
-              <td>
-                <Text>{variable.description}</Text>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable rows={cliEnvironment} rowKey={(variable) => variable.name} columns={envColumns} />
 
       <Heading as="h2" id="exit-codes">
         Exit codes
@@ -246,22 +251,7 @@ export default function CliReference(): ReactNode {
         <code>{cliName} run</code> returns the exit code of the command it wraps, so your scheduler
         sees the job&apos;s own result.
       </p>
-      <table>
-        <TableHead columns={['Code', 'Meaning', 'What to check']} />
-        <tbody>
-          {cliExitCodes.map((exit) => (
-            <tr key={exit.code}>
-              <td>
-                <code>{exit.code}</code>
-              </td>
-              <td>{exit.meaning}</td>
-              <td>
-                <Text>{exit.action}</Text>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable rows={cliExitCodes} rowKey={(exit) => exit.code} columns={exitColumns} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import {useId, useMemo, useState} from 'react';
+import {useMemo} from 'react';
 import type {ReactNode} from 'react';
 
 import {reliability} from '@site/src/data/analytics';
@@ -9,9 +9,9 @@ import type {ReliabilityResult} from '@site/src/lib/reliability';
 import {formatDurationWords} from '@site/src/lib/sla';
 import toolStyles from '@site/src/css/tool.module.css';
 import ownStyles from './styles.module.css';
-import ToolErrors from '@site/src/components/ToolErrors';
-import ToolSection from '@site/src/components/ToolSection';
-import ToolField from '@site/src/components/ToolField';
+import type {ToolFieldSpec} from '@site/src/components/ToolField';
+import ToolForm from '@site/src/components/ToolForm';
+import {useToolForm} from '@site/src/hooks/useToolForm';
 
 const styles = {...toolStyles, ...ownStyles};
 
@@ -82,88 +82,68 @@ function words(ms: number | null, none: string): string {
   return ms === null ? none : formatDurationWords(ms);
 }
 
+const fields: ToolFieldSpec<Field>[] = [
+  {
+    key: 'incidents',
+    label: 'Incidents, one per line',
+    hint: (
+      <>
+        Write <code>opened, resolved, TYPE</code> with ISO 8601 times in UTC. Use <code>open</code>{' '}
+        for an incident that is not resolved. TYPE is MISSED, LATE, FAIL or ANOMALY (default FAIL);
+        only {reliability.failureTypes.join(', ')} count as failures.
+      </>
+    ),
+    rows: 8,
+    wide: true,
+  },
+  {key: 'start', label: 'Window start (UTC)', hint: 'For example 2026-10-01T00:00Z'},
+  {
+    key: 'end',
+    label: 'Window end (UTC)',
+    hint: `Saturn uses the last ${reliability.windowDays} days`,
+  },
+];
+
 /**
  * Paste incidents as `opened, resolved, TYPE` lines and see MTBF, MTTR and the
  * merged outages over a window. Server-rendered with the page's worked example.
  */
 export default function MtbfCalculator(): ReactNode {
-  const id = useId();
-  const [lines, setLines] = useState(defaultLines);
-  const [start, setStart] = useState(reliabilityExample.windowStart);
-  const [end, setEnd] = useState(reliabilityExample.windowEnd);
-  const {result, errors} = useMemo(() => evaluate(lines, start, end), [lines, start, end]);
-  const errorId = `${id}-errors`;
-  const hasError = (field: Field) => errors.some((error) => error.field === field);
+  const form = useToolForm<Field>({
+    incidents: defaultLines,
+    start: reliabilityExample.windowStart,
+    end: reliabilityExample.windowEnd,
+  });
+  const {incidents, start, end} = form.values;
+  const {result, errors} = useMemo(() => evaluate(incidents, start, end), [incidents, start, end]);
 
   return (
-    <ToolSection id={id} title="MTBF and MTTR calculator">
-      <div className={styles.fields}>
-        <ToolField
-          id={`${id}-incidents`}
-          label="Incidents, one per line"
-          hint={
-            <>
-              Write <code>opened, resolved, TYPE</code> with ISO 8601 times in UTC. Use{' '}
-              <code>open</code> for an incident that is not resolved. TYPE is MISSED, LATE, FAIL or
-              ANOMALY (default FAIL); only {reliability.failureTypes.join(', ')} count as failures.
-            </>
-          }
-          value={lines}
-          rows={8}
-          wide
-          invalid={hasError('incidents')}
-          errorId={errorId}
-          onChange={setLines}
-        />
-        <ToolField
-          id={`${id}-start`}
-          label="Window start (UTC)"
-          hint="For example 2026-10-01T00:00Z"
-          value={start}
-          invalid={hasError('start')}
-          errorId={errorId}
-          onChange={setStart}
-        />
-        <ToolField
-          id={`${id}-end`}
-          label="Window end (UTC)"
-          hint={`Saturn uses the last ${reliability.windowDays} days`}
-          value={end}
-          invalid={hasError('end')}
-          errorId={errorId}
-          onChange={setEnd}
-        />
-      </div>
-
-      <div aria-live="polite">
-        {result === null ? (
-          <ToolErrors id={errorId} messages={errors.map((error) => error.message)} />
-        ) : (
-          <dl className={styles.metrics}>
-            <div>
-              <dt>MTBF</dt>
-              <dd data-testid="mtbf">{words(result.mtbfMs, 'no failure in the window')}</dd>
-            </div>
-            <div>
-              <dt>MTTR</dt>
-              <dd data-testid="mttr">{words(result.mttrMs, 'no resolved failure')}</dd>
-            </div>
-            <div>
-              <dt>Failures (outages)</dt>
-              <dd data-testid="failures">
-                {result.failures}
-                {result.failures > result.resolvedFailures
-                  ? ` (${result.failures - result.resolvedFailures} still open)`
-                  : ''}
-              </dd>
-            </div>
-            <div>
-              <dt>Downtime in window</dt>
-              <dd>{words(result.downtimeMs, '0 seconds')}</dd>
-            </div>
-          </dl>
-        )}
-      </div>
-    </ToolSection>
+    <ToolForm form={form} title="MTBF and MTTR calculator" fields={fields} errors={errors}>
+      {result && (
+        <dl className={styles.metrics}>
+          <div>
+            <dt>MTBF</dt>
+            <dd data-testid="mtbf">{words(result.mtbfMs, 'no failure in the window')}</dd>
+          </div>
+          <div>
+            <dt>MTTR</dt>
+            <dd data-testid="mttr">{words(result.mttrMs, 'no resolved failure')}</dd>
+          </div>
+          <div>
+            <dt>Failures (outages)</dt>
+            <dd data-testid="failures">
+              {result.failures}
+              {result.failures > result.resolvedFailures
+                ? ` (${result.failures - result.resolvedFailures} still open)`
+                : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>Downtime in window</dt>
+            <dd>{words(result.downtimeMs, '0 seconds')}</dd>
+          </div>
+        </dl>
+      )}
+    </ToolForm>
   );
 }

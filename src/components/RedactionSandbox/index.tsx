@@ -1,4 +1,4 @@
-import {useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
+import {useDeferredValue, useMemo, type ReactNode} from 'react';
 
 import {api} from '@site/src/data/facts';
 import {sandboxSampleOutput, sandboxSamplePatterns} from '@site/src/data/redaction-examples';
@@ -12,6 +12,7 @@ import {
 import tool from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
 import ToolSection from '@site/src/components/ToolSection';
+import {useToolForm, type ToolFormState} from '@site/src/hooks/useToolForm';
 
 interface RedactionSandboxProps {
   /** Output the sandbox starts with; defaults to a failing backup job with secrets in it. */
@@ -19,6 +20,9 @@ interface RedactionSandboxProps {
   /** Extra patterns it starts with, in `--redact-file` format. */
   initialPatterns?: string;
 }
+
+/** The two texts the reader pastes; each textarea's id ends with its name. */
+type Field = 'output' | 'patterns';
 
 const descriptions = new Map(defaultRules.map((rule) => [rule.id, rule.description]));
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -53,6 +57,50 @@ function summary(result: RedactionResult): string {
   return `${secrets} ${secrets === 1 ? 'secret' : 'secrets'} redacted by ${rules} ${rules === 1 ? 'rule' : 'rules'}.`;
 }
 
+/** A labelled textarea for pasted text, kept as typed: no spelling, completion or capitals. */
+function PasteArea({
+  form,
+  name,
+  label,
+  rows,
+  describedBy,
+  invalid,
+  testId,
+  children,
+}: {
+  form: ToolFormState<Field>;
+  /** The text it edits; its id is `${form.id}-${name}`. */
+  name: Field;
+  label: string;
+  rows: number;
+  describedBy?: string;
+  invalid?: boolean;
+  testId: string;
+  /** Under the textarea: its help. */
+  children?: ReactNode;
+}): ReactNode {
+  const id = `${form.id}-${name}`;
+  return (
+    <div className={tool.field}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        className={`${tool.input} ${tool.code} ${styles.textarea}`}
+        value={form.values[name]}
+        onChange={(event) => form.setValue(name, event.target.value)}
+        rows={rows}
+        spellCheck={false}
+        autoComplete="off"
+        autoCapitalize="off"
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
+        data-testid={testId}
+      />
+      {children}
+    </div>
+  );
+}
+
 /**
  * Paste a job's output and extra patterns, and see what the `saturn` CLI
  * would send: the same rules from `src/lib/redaction.ts`, run in the browser.
@@ -62,17 +110,14 @@ export default function RedactionSandbox({
   initialOutput = sandboxSampleOutput,
   initialPatterns = sandboxSamplePatterns,
 }: RedactionSandboxProps): ReactNode {
-  const [output, setOutput] = useState(initialOutput);
-  const [patterns, setPatterns] = useState(initialPatterns);
-  const deferredOutput = useDeferredValue(output);
-  const deferredPatterns = useDeferredValue(patterns);
+  const form = useToolForm<Field>({output: initialOutput, patterns: initialPatterns});
+  const deferredOutput = useDeferredValue(form.values.output);
+  const deferredPatterns = useDeferredValue(form.values.patterns);
   const result = useMemo(
     () => safeRedact(deferredOutput, deferredPatterns),
     [deferredOutput, deferredPatterns],
   );
-  const id = useId();
-  const outputId = `${id}-output`;
-  const patternsId = `${id}-patterns`;
+  const id = form.id;
   const patternsHelpId = `${id}-patterns-help`;
   const errorsId = `${id}-errors`;
   const resultId = `${id}-result`;
@@ -84,58 +129,38 @@ export default function RedactionSandbox({
         page.
       </p>
       <div className={styles.inputs}>
-        <div className={tool.field}>
-          <label htmlFor={outputId}>Job output</label>
-          <textarea
-            id={outputId}
-            className={`${tool.input} ${tool.code} ${styles.textarea}`}
-            value={output}
-            onChange={(event) => setOutput(event.target.value)}
-            rows={10}
-            spellCheck={false}
-            autoComplete="off"
-            autoCapitalize="off"
-            data-testid="redaction-input"
-          />
-        </div>
-        <div className={tool.field}>
-          <label htmlFor={patternsId}>Extra patterns</label>
-          <textarea
-            id={patternsId}
-            className={`${tool.input} ${tool.code} ${styles.textarea}`}
-            value={patterns}
-            onChange={(event) => setPatterns(event.target.value)}
-            rows={4}
-            spellCheck={false}
-            autoComplete="off"
-            autoCapitalize="off"
-            aria-describedby={result.ok ? patternsHelpId : `${patternsHelpId} ${errorsId}`}
-            aria-invalid={!result.ok}
-            data-testid="redaction-patterns"
-          />
+        <PasteArea
+          form={form}
+          name="output"
+          label="Job output"
+          rows={10}
+          testId="redaction-input"
+        />
+        <PasteArea
+          form={form}
+          name="patterns"
+          label="Extra patterns"
+          rows={4}
+          describedBy={result.ok ? patternsHelpId : `${patternsHelpId} ${errorsId}`}
+          invalid={!result.ok}
+          testId="redaction-patterns">
           <p id={patternsHelpId} className={styles.help}>
             One regular expression per line, as in a <code>--redact-file</code>. Lines starting with{' '}
             <code>#</code> are comments; start a line with <code>(?i)</code> to ignore case.
           </p>
-        </div>
+        </PasteArea>
       </div>
       <div className={styles.actions}>
         <button
           type="button"
           className="button button--secondary button--sm"
-          onClick={() => {
-            setOutput(initialOutput);
-            setPatterns(initialPatterns);
-          }}>
+          onClick={() => form.setValues({output: initialOutput, patterns: initialPatterns})}>
           Restore the example
         </button>
         <button
           type="button"
           className="button button--secondary button--sm"
-          onClick={() => {
-            setOutput('');
-            setPatterns('');
-          }}>
+          onClick={() => form.setValues({output: '', patterns: ''})}>
           Clear both
         </button>
       </div>

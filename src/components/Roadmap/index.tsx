@@ -4,10 +4,10 @@ import Link from '@docusaurus/Link';
 import InlineCode from '@site/src/components/InlineCode';
 import {
   roadmap,
+  roadmapStatuses,
   roadmapStatusLabels,
   roadmapStatusMeanings,
   type Horizon,
-  type RoadmapStatus,
 } from '@site/src/data/roadmap';
 
 import styles from './styles.module.css';
@@ -43,10 +43,9 @@ export default function Roadmap({horizon}: {horizon: Horizon}): ReactNode {
 
 /** The meaning of each status, as a definition list. */
 export function RoadmapLegend(): ReactNode {
-  const statuses = Object.keys(roadmapStatusLabels) as RoadmapStatus[];
   return (
     <dl className={styles.legend}>
-      {statuses.map((status) => (
+      {roadmapStatuses.map((status) => (
         <div key={status}>
           <dt>
             <span className={styles.status} data-status={status}>

@@ -7,9 +7,9 @@ import {formatInZone, resolveLocal, timeZoneProblem} from '@site/src/lib/timezon
 
 import tool from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
+import ToolCodeField from '@site/src/components/ToolCodeField';
 import ToolSection from '@site/src/components/ToolSection';
-import ToolTable from '@site/src/components/ToolTable';
-import CronInput from '@site/src/components/CronInput';
+import DataTable from '@site/src/components/DataTable';
 
 /** Zones offered in the suggestion list; any IANA name may be typed. */
 const suggestedZones = [
@@ -54,6 +54,13 @@ const dstNotes: Record<NonNullable<CronRun['dst']>, string> = {
   'repeat-first': 'Repeated hour: first pass',
   'repeat-second': 'Repeated hour: second pass',
 };
+
+/** How a run falls on a clock change, with the time it was scheduled for when it moved. */
+function runNote(run: CronRun): string {
+  if (!run.dst) return '';
+  const scheduled = run.dst === 'gap-moved' ? ` (scheduled ${run.scheduledLocal.slice(11)})` : '';
+  return `${dstNotes[run.dst]}${scheduled}`;
+}
 
 /** Parses `YYYY-MM-DDTHH:MM` as a wall time in the zone; NaN when it is not a date. */
 function startInstant(value: string, timeZone: string): number {
@@ -121,38 +128,31 @@ export default function ScheduleExplorer({
         </p>
       </noscript>
       <div className={styles.inputs}>
-        <div className={tool.field}>
-          <label htmlFor={`${id}-expression`}>Cron expression (5 fields or a macro)</label>
-          <CronInput
-            id={`${id}-expression`}
-            value={expression}
-            aria-invalid={expressionProblem ? true : undefined}
-            aria-describedby={`${id}-expression-help${expressionProblem ? ` ${id}-expression-error` : ''}`}
-            onChange={setExpression}
-          />
-          <p className={tool.hint} id={`${id}-expression-help`}>
-            Operators {cronDialect.operators.join(' ')}; macros {cronDialect.macros.join(' ')}.
-          </p>
-          {expressionProblem && (
-            <p className={tool.fieldError} id={`${id}-expression-error`}>
-              {expressionProblem.message}
-            </p>
-          )}
-        </div>
-        <div className={tool.field}>
-          <label htmlFor={`${id}-zone`}>Time zone (IANA name)</label>
-          <input
-            id={`${id}-zone`}
-            className={`${tool.input} ${tool.code}`}
-            value={timeZone}
-            list={`${id}-zones`}
-            spellCheck={false}
-            autoComplete="off"
-            maxLength={200}
-            aria-invalid={zoneProblem ? true : undefined}
-            aria-describedby={zoneProblem ? `${id}-zone-error` : undefined}
-            onChange={(event) => setTimeZone(event.target.value)}
-          />
+        <ToolCodeField
+          id={`${id}-expression`}
+          label="Cron expression (5 fields or a macro)"
+          value={expression}
+          onChange={setExpression}
+          spellCheck={false}
+          autoComplete="off"
+          maxLength={2000}
+          hint={
+            <>
+              Operators {cronDialect.operators.join(' ')}; macros {cronDialect.macros.join(' ')}.
+            </>
+          }
+          error={expressionProblem?.message}
+        />
+        <ToolCodeField
+          id={`${id}-zone`}
+          label="Time zone (IANA name)"
+          value={timeZone}
+          onChange={setTimeZone}
+          list={`${id}-zones`}
+          spellCheck={false}
+          autoComplete="off"
+          maxLength={200}
+          error={zoneProblem?.message}>
           <datalist id={`${id}-zones`}>
             {suggestedZones.map((name) => (
               <option key={name} value={name} />
@@ -164,35 +164,21 @@ export default function ScheduleExplorer({
             onClick={() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)}>
             Use my time zone
           </button>
-          {zoneProblem && (
-            <p className={tool.fieldError} id={`${id}-zone-error`}>
-              {zoneProblem.message}
-            </p>
-          )}
-        </div>
-        <div className={tool.field}>
-          <label htmlFor={`${id}-start`}>List runs after (wall time in that zone)</label>
-          <input
-            id={`${id}-start`}
-            className={`${tool.input} ${tool.code}`}
-            type="datetime-local"
-            value={start}
-            aria-invalid={startProblem ? true : undefined}
-            aria-describedby={startProblem ? `${id}-start-error` : undefined}
-            onChange={(event) => setStart(event.target.value)}
-          />
+        </ToolCodeField>
+        <ToolCodeField
+          id={`${id}-start`}
+          label="List runs after (wall time in that zone)"
+          type="datetime-local"
+          value={start}
+          onChange={setStart}
+          error={startProblem}>
           <button
             type="button"
             className={styles.linkButton}
             onClick={() => setStart(nowInZone(timeZone))}>
             Use the current time
           </button>
-          {startProblem && (
-            <p className={tool.fieldError} id={`${id}-start-error`}>
-              {startProblem}
-            </p>
-          )}
-        </div>
+        </ToolCodeField>
       </div>
       <div className={styles.presets} role="group" aria-labelledby={`${id}-presets`}>
         <p className={styles.presetsLabel} id={`${id}-presets`}>
@@ -234,29 +220,35 @@ export default function ScheduleExplorer({
       )}
 
       {result.runs.length > 0 && (
-        <ToolTable
-          caption={
-            <>
-              Next {result.runs.length} runs in {zone} and in UTC
-            </>
-          }
-          columns={['#', zone, 'UTC', 'Note']}
-          className={styles.runs}>
-          {result.runs.map((run, index) => (
-            <tr key={run.at} className={run.dst ? styles.dstRow : undefined}>
-              <td>{index + 1}</td>
-              <td>
-                {run.local} <span className={styles.offset}>{run.offset}</span>
-              </td>
-              <td>{new Date(run.at).toISOString().slice(0, 16).replace('T', ' ')}</td>
-              <td>
-                {run.dst
-                  ? `${dstNotes[run.dst]}${run.dst === 'gap-moved' ? ` (scheduled ${run.scheduledLocal.slice(11)})` : ''}`
-                  : ''}
-              </td>
-            </tr>
-          ))}
-        </ToolTable>
+        <div className={tool.tableWrap}>
+          <DataTable
+            className={`${tool.table} ${styles.runs}`}
+            caption={
+              <caption>
+                Next {result.runs.length} runs in {zone} and in UTC
+              </caption>
+            }
+            rows={result.runs}
+            rowKey={(run) => run.at}
+            rowClassName={(run) => (run.dst ? styles.dstRow : undefined)}
+            columns={[
+              {title: '#', cell: (_run, index) => index + 1},
+              {
+                title: zone,
+                cell: (run) => (
+                  <>
+                    {run.local} <span className={styles.offset}>{run.offset}</span>
+                  </>
+                ),
+              },
+              {
+                title: 'UTC',
+                cell: (run) => new Date(run.at).toISOString().slice(0, 16).replace('T', ' '),
+              },
+              {title: 'Note', cell: (run) => runNote(run)},
+            ]}
+          />
+        </div>
       )}
     </ToolSection>
   );

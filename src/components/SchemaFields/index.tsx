@@ -3,11 +3,12 @@ import apiData from '@generated/saturn-openapi/default/api-data.json';
 
 import InlineCode from '@site/src/components/InlineCode';
 import {findSchema} from '@site/plugins/api-reference/openapi/api-data';
+import type {FieldInfo} from '@site/plugins/api-reference/openapi/types';
 import {constraintParts} from '@site/plugins/api-reference/openapi/inline';
 
 import styles from '@site/src/css/api-table.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import TableHead from '@site/src/components/TableHead';
+import DataTable, {type Column} from '@site/src/components/DataTable';
 
 interface SchemaFieldsProps {
   /** A schema of openapi/openapi.yaml: Monitor, Incident, PingResponse, WebhookEvent, Error, ... */
@@ -34,34 +35,29 @@ export function Constraints({constraints}: {constraints: readonly string[]}): Re
   });
 }
 
+const fieldColumns: Column<FieldInfo>[] = [
+  {title: 'Field', cell: (field) => <code>{field.name}</code>},
+  {title: 'Type', cell: (field) => field.type},
+  {title: 'Required', cell: (field) => (field.required ? 'yes' : 'no')},
+  {title: 'Nullable', cell: (field) => (field.nullable ? 'yes' : 'no')},
+  {title: 'Values', cell: (field) => <Constraints constraints={field.constraints} />},
+  {title: 'Description', cell: (field) => <InlineCode text={field.description} />},
+];
+
 export default function SchemaFields({schema}: SchemaFieldsProps): ReactNode {
-  const fields = findSchema(apiData, schema);
   return (
     <ScrollableTable className={styles.wrapper} label={`Fields of ${schema}`}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          Fields of <code>{schema}</code>
-        </caption>
-        <TableHead columns={['Field', 'Type', 'Required', 'Nullable', 'Values', 'Description']} />
-        <tbody>
-          {fields.map((field) => (
-            <tr key={field.name}>
-              <td>
-                <code>{field.name}</code>
-              </td>
-              <td>{field.type}</td>
-              <td>{field.required ? 'yes' : 'no'}</td>
-              <td>{field.nullable ? 'yes' : 'no'}</td>
-              <td>
-                <Constraints constraints={field.constraints} />
-              </td>
-              <td>
-                <InlineCode text={field.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className={styles.table}
+        caption={
+          <caption className={styles.caption}>
+            Fields of <code>{schema}</code>
+          </caption>
+        }
+        rows={findSchema(apiData, schema)}
+        rowKey={(field) => field.name}
+        columns={fieldColumns}
+      />
     </ScrollableTable>
   );
 }

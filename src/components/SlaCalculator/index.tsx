@@ -1,4 +1,3 @@
-import {useId, useState} from 'react';
 import type {ReactNode} from 'react';
 
 import {slaExample} from '@site/src/data/worked-examples';
@@ -14,13 +13,18 @@ import toolStyles from '@site/src/css/tool.module.css';
 import ownStyles from './styles.module.css';
 import ToolErrors from '@site/src/components/ToolErrors';
 import ToolSection from '@site/src/components/ToolSection';
-import ToolField from '@site/src/components/ToolField';
+import {ToolFields, type ToolFieldError, type ToolFieldSpec} from '@site/src/components/ToolField';
+import {useToolForm} from '@site/src/hooks/useToolForm';
 
 const styles = {...toolStyles, ...ownStyles};
 
 const MAX_DAYS = 3660;
 
-type Outcome = {ok: true; text: string; detail: string} | {ok: false; errors: string[]};
+/** The fields of both forms; a field's id ends with its name. */
+type Field = 'target' | 'days' | 'budget' | 'reverse-days';
+
+type Outcome =
+  {ok: true; text: string; detail: string} | {ok: false; errors: ToolFieldError<Field>[]};
 
 function periodMs(daysText: string): {ok: true; value: number} | {ok: false; error: string} {
   const days = readNumber(daysText, {
@@ -34,12 +38,16 @@ function periodMs(daysText: string): {ok: true; value: number} | {ok: false; err
   return {ok: true, value: Math.round(days.value * MS.day)};
 }
 
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function budgetFor(targetText: string, daysText: string): Outcome {
-  const errors: string[] = [];
+  const errors: ToolFieldError<Field>[] = [];
   const target = readNumber(targetText, {label: 'Target', min: 0, max: 100, unit: '%'});
   const period = periodMs(daysText);
-  if (!target.ok) errors.push(target.error);
-  if (!period.ok) errors.push(period.error);
+  if (!target.ok) errors.push({field: 'target', message: target.error});
+  if (!period.ok) errors.push({field: 'days', message: period.error});
   if (!target.ok || !period.ok) return {ok: false, errors};
   try {
     const budget = errorBudgetMs(target.value, period.value);
@@ -49,20 +57,20 @@ function budgetFor(targetText: string, daysText: string): Outcome {
       detail: `${formatDurationShort(budget)}, ${budget.toLocaleString('en-US')} ms`,
     };
   } catch (error) {
-    return {ok: false, errors: [error instanceof Error ? error.message : String(error)]};
+    return {ok: false, errors: [{field: 'target', message: message(error)}]};
   }
 }
 
 function targetFor(budgetText: string, daysText: string): Outcome {
-  const errors: string[] = [];
+  const errors: ToolFieldError<Field>[] = [];
   const period = periodMs(daysText);
   let budget: number | null = null;
   try {
     budget = parseDurationText(budgetText);
   } catch (error) {
-    errors.push(`Error budget: ${error instanceof Error ? error.message : String(error)}`);
+    errors.push({field: 'budget', message: `Error budget: ${message(error)}`});
   }
-  if (!period.ok) errors.push(period.error);
+  if (!period.ok) errors.push({field: 'reverse-days', message: period.error});
   if (budget === null || !period.ok) return {ok: false, errors};
   try {
     const target = targetFromBudget(budget, period.value);
@@ -72,9 +80,24 @@ function targetFor(budgetText: string, daysText: string): Outcome {
       detail: `${formatDurationWords(budget)} of ${formatDurationWords(period.value)} may be down`,
     };
   } catch (error) {
-    return {ok: false, errors: [error instanceof Error ? error.message : String(error)]};
+    return {ok: false, errors: [{field: 'budget', message: message(error)}]};
   }
 }
+
+const periodHint = 'For example 30';
+const forwardFields: ToolFieldSpec<Field>[] = [
+  {key: 'target', label: 'Target (%)', hint: 'For example 99.9', inputMode: 'decimal'},
+  {key: 'days', label: 'Period (days)', hint: periodHint, inputMode: 'decimal'},
+];
+const reverseFields: ToolFieldSpec<Field>[] = [
+  {
+    key: 'budget',
+    label: 'Error budget',
+    hint: 'With units: 43m 12s, 1 h 30 min, 2 days',
+    inputMode: 'text',
+  },
+  {key: 'reverse-days', label: 'Period (days)', hint: periodHint, inputMode: 'decimal'},
+];
 
 function Result({outcome, label, errorId}: {outcome: Outcome; label: string; errorId: string}) {
   return (
@@ -86,7 +109,7 @@ function Result({outcome, label, errorId}: {outcome: Outcome; label: string; err
           <span className={styles.hint}>{outcome.detail}</span>
         </p>
       ) : (
-        <ToolErrors id={errorId} messages={outcome.errors} />
+        <ToolErrors id={errorId} messages={outcome.errors.map((error) => error.message)} />
       )}
     </div>
   );
@@ -97,73 +120,47 @@ function Result({outcome, label, errorId}: {outcome: Outcome; label: string; err
  * Server-rendered with 99.9 % of 30 days.
  */
 export default function SlaCalculator(): ReactNode {
-  const id = useId();
-  const [target, setTarget] = useState(String(slaExample.targetPercent));
-  const [days, setDays] = useState(String(slaExample.periodDays));
-  const [budget, setBudget] = useState('43m 12s');
-  const [reverseDays, setReverseDays] = useState(String(slaExample.periodDays));
-  const forward = budgetFor(target, days);
-  const reverse = targetFor(budget, reverseDays);
-  const forwardErrors = forward.ok ? [] : forward.errors;
-  const reverseErrors = reverse.ok ? [] : reverse.errors;
+  const form = useToolForm<Field>({
+    target: String(slaExample.targetPercent),
+    days: String(slaExample.periodDays),
+    budget: '43m 12s',
+    'reverse-days': String(slaExample.periodDays),
+  });
+  const {values, id} = form;
+  const forms = [
+    {
+      name: 'forward',
+      legend: 'Target to error budget',
+      fields: forwardFields,
+      outcome: budgetFor(values.target, values.days),
+      label: 'Error budget',
+    },
+    {
+      name: 'reverse',
+      legend: 'Error budget to target',
+      fields: reverseFields,
+      outcome: targetFor(values.budget, values['reverse-days']),
+      label: 'Target',
+    },
+  ];
 
   return (
     <ToolSection id={id} title="SLA error budget calculator">
       <div className={styles.pair}>
-        <fieldset className={styles.fields}>
-          <legend className={styles.legend}>Target to error budget</legend>
-          <ToolField
-            id={`${id}-target`}
-            label="Target (%)"
-            hint="For example 99.9"
-            value={target}
-            inputMode="decimal"
-            invalid={forwardErrors.some((e) => e.startsWith('Target') || e.includes('target'))}
-            errorId={`${id}-forward-errors`}
-            onChange={setTarget}
-          />
-          <ToolField
-            id={`${id}-days`}
-            label="Period (days)"
-            hint="For example 30"
-            value={days}
-            inputMode="decimal"
-            invalid={forwardErrors.some((e) => e.startsWith('Period'))}
-            errorId={`${id}-forward-errors`}
-            onChange={setDays}
-          />
-          <div className={styles.wide}>
-            <Result outcome={forward} label="Error budget" errorId={`${id}-forward-errors`} />
-          </div>
-        </fieldset>
-        <fieldset className={styles.fields}>
-          <legend className={styles.legend}>Error budget to target</legend>
-          <ToolField
-            id={`${id}-budget`}
-            label="Error budget"
-            hint="With units: 43m 12s, 1 h 30 min, 2 days"
-            value={budget}
-            inputMode="text"
-            invalid={reverseErrors.some(
-              (e) => e.startsWith('Error budget') || e.includes('budget'),
-            )}
-            errorId={`${id}-reverse-errors`}
-            onChange={setBudget}
-          />
-          <ToolField
-            id={`${id}-reverse-days`}
-            label="Period (days)"
-            hint="For example 30"
-            value={reverseDays}
-            inputMode="decimal"
-            invalid={reverseErrors.some((e) => e.startsWith('Period'))}
-            errorId={`${id}-reverse-errors`}
-            onChange={setReverseDays}
-          />
-          <div className={styles.wide}>
-            <Result outcome={reverse} label="Target" errorId={`${id}-reverse-errors`} />
-          </div>
-        </fieldset>
+        {forms.map(({name, legend, fields, outcome, label}) => (
+          <fieldset key={name} className={styles.fields}>
+            <legend className={styles.legend}>{legend}</legend>
+            <ToolFields
+              form={form}
+              fields={fields}
+              errors={outcome.ok ? [] : outcome.errors}
+              errorId={`${id}-${name}-errors`}
+            />
+            <div className={styles.wide}>
+              <Result outcome={outcome} label={label} errorId={`${id}-${name}-errors`} />
+            </div>
+          </fieldset>
+        ))}
       </div>
     </ToolSection>
   );

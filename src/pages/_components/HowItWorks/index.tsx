@@ -1,9 +1,11 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 
-import {flowSteps, type FlowStep} from '@site/src/data/home';
+import {flowSteps, sectionHeadings, type FlowStep} from '@site/src/data/home';
 
 import Section from '../Section';
+import home from '../home.module.css';
 import styles from './styles.module.css';
 
 /** A 28 x 28 icon per step, drawn inline so nothing loads late. */
@@ -47,15 +49,10 @@ function StepIcon({id}: {id: FlowStep['id']}): ReactNode {
 /** Ping, detect, alert: the three steps drawn as a flow that turns vertical on narrow screens. */
 export default function HowItWorks(): ReactNode {
   return (
-    <Section
-      id="how-it-works"
-      eyebrow="How it works"
-      title="Ping, detect, alert"
-      intro="Your job tells Saturn when it runs. Saturn knows when it should have, and tells you when the two disagree by more than the grace period you set."
-      tinted>
+    <Section {...sectionHeadings.howItWorks} tinted>
       <ol className={styles.flow}>
         {flowSteps.map((step, index) => (
-          <li key={step.id} className={styles.step}>
+          <li key={step.id} className={clsx(home.card, styles.step)}>
             <div className={styles.stepHead}>
               <span className={styles.icon}>
                 <StepIcon id={step.id} />

@@ -1,8 +1,9 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 
 import {anomalyDefaults} from '@site/src/data/facts';
-import {exampleMonitor, metrics} from '@site/src/data/home';
+import {exampleMonitor, metrics, sectionHeadings} from '@site/src/data/home';
 import {evaluateRun, stddev, welfordFrom} from '@site/src/lib/welford';
 
 import Section from '../Section';
@@ -143,11 +144,7 @@ function ScoreRing({score}: {score: number}): ReactNode {
 export default function Insights(): ReactNode {
   const m = exampleMonitor;
   return (
-    <Section
-      id="what-saturn-computes"
-      eyebrow="Beyond up or down"
-      title="What Saturn computes from your pings"
-      intro="Every ping carries a time, an outcome and often a duration. Saturn turns that history into numbers you can act on and explain.">
+    <Section {...sectionHeadings.insights}>
       <div className={styles.layout}>
         <figure className={styles.panel} aria-labelledby="insights-caption">
           <div className={styles.panelHead}>
@@ -158,8 +155,8 @@ export default function Insights(): ReactNode {
               </p>
             </div>
             <div className={styles.badges}>
-              <span className={styles.example}>Illustrative example</span>
-              <span className={styles.status}>OK</span>
+              <span className={clsx(styles.pill, styles.example)}>Illustrative example</span>
+              <span className={clsx(styles.pill, styles.status)}>OK</span>
             </div>
           </div>
           <dl className={styles.stats}>

@@ -3,8 +3,10 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 
 import {plans, type Plan} from '@site/src/data/facts';
+import {sectionHeadings} from '@site/src/data/home';
 
 import Section from '../Section';
+import home from '../home.module.css';
 import styles from './styles.module.css';
 
 /** The plan most readers compare against: highlighted in the row of cards. */
@@ -18,17 +20,16 @@ function formatList(items: readonly string[]): string {
 /** One card per plan in facts.ts; the full comparison lives on /billing/plans. */
 export default function Plans(): ReactNode {
   return (
-    <Section
-      id="plans"
-      eyebrow="Plans"
-      title="Start free, pay when the jobs matter"
-      intro="Prices are in US dollars per month, billed monthly. Every plan monitors cron, Kubernetes and WordPress jobs with the same API."
-      tinted>
+    <Section {...sectionHeadings.plans} tinted>
       <ul className={styles.grid}>
         {plans.map((plan) => (
           <li
             key={plan.id}
-            className={clsx(styles.card, plan.id === highlightedPlan && styles.highlighted)}>
+            className={clsx(
+              home.card,
+              styles.card,
+              plan.id === highlightedPlan && styles.highlighted,
+            )}>
             <h3 className={styles.name}>{plan.name}</h3>
             <p className={styles.price}>
               <span className={styles.amount}>${plan.priceUsdPerMonth}</span>

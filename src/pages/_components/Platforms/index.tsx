@@ -1,27 +1,25 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 
 import InlineCode from '@site/src/components/InlineCode';
-import {platformSetups} from '@site/src/data/home';
+import {platformSetups, sectionHeadings} from '@site/src/data/home';
 import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
 
 import Section from '../Section';
+import home from '../home.module.css';
 import styles from './styles.module.css';
 
 /** The three platforms, each with the two commands that set it up. */
 export default function Platforms(): ReactNode {
   const urls = useSiteUrls();
   return (
-    <Section
-      id="platforms"
-      eyebrow="Set up"
-      title="A few lines on the platform you already run"
-      intro="Saturn hooks into cron, Kubernetes and WordPress where the job runs. You keep your schedules; Saturn learns them from the monitor you create.">
+    <Section {...sectionHeadings.platforms}>
       <div className={styles.grid}>
         {platformSetups.map((platform) => (
           <article
             key={platform.id}
-            className={styles.card}
+            className={clsx(home.card, styles.card)}
             aria-labelledby={`platform-${platform.id}`}>
             <h3 id={`platform-${platform.id}`} className={styles.name}>
               {platform.name}
