@@ -17,7 +17,7 @@ import {describeEvent, describeSegment, formatTime} from './narration';
 import styles from './styles.module.css';
 import ToolSection from '@site/src/components/ToolSection';
 import ToolTable from '@site/src/components/ToolTable';
-import CronInput from '@site/src/components/CronInput';
+import ToolCodeField, {cronInputMaxLength} from '@site/src/components/ToolCodeField';
 
 type ScheduleType = LatenessSchedule['type'];
 
@@ -78,34 +78,6 @@ function formatDuration(ms: number): string {
   const seconds = total % 60;
   if (minutes === 0) return `${seconds} s`;
   return seconds === 0 ? `${minutes} min` : `${minutes} min ${seconds} s`;
-}
-
-/** A labelled one-line input for a number or a time of day. */
-function TextField({
-  id,
-  label,
-  numeric = false,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  numeric?: boolean;
-  value: string;
-  onChange: (value: string) => void;
-}): ReactNode {
-  return (
-    <div className={tool.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className={`${tool.input} ${tool.code}`}
-        inputMode={numeric ? 'numeric' : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
 }
 
 const defaultPings = latenessExample.pings.map((p) => `${p.time} ${p.kind}`).join('\n');
@@ -233,37 +205,47 @@ export default function LatenessTimeline(): ReactNode {
             </label>
           ))}
           {scheduleType === 'cron' && (
-            <div className={tool.field}>
-              <label htmlFor={`${id}-expression`}>Cron expression</label>
-              <CronInput id={`${id}-expression`} value={expression} onChange={setExpression} />
-            </div>
+            <ToolCodeField
+              id={`${id}-expression`}
+              label="Cron expression"
+              value={expression}
+              onChange={setExpression}
+              spellCheck={false}
+              autoComplete="off"
+              maxLength={cronInputMaxLength}
+            />
           )}
           {scheduleType === 'interval' && (
-            <TextField
+            <ToolCodeField
               id={`${id}-interval`}
               label={`Interval in seconds (${interval.minSeconds} or more)`}
-              numeric
+              inputMode="numeric"
               value={intervalSeconds}
               onChange={setIntervalSeconds}
             />
           )}
         </fieldset>
         <div className={styles.column}>
-          <TextField
+          <ToolCodeField
             id={`${id}-grace`}
             label={`Grace period in seconds (${gracePeriod.minSeconds} to ${gracePeriod.maxSeconds})`}
-            numeric
+            inputMode="numeric"
             value={grace}
             onChange={setGrace}
           />
           <div className={styles.row}>
-            <TextField
+            <ToolCodeField
               id={`${id}-from`}
               label="Timeline start"
               value={fromText}
               onChange={setFromText}
             />
-            <TextField id={`${id}-to`} label="Timeline end" value={toText} onChange={setToText} />
+            <ToolCodeField
+              id={`${id}-to`}
+              label="Timeline end"
+              value={toText}
+              onChange={setToText}
+            />
           </div>
         </div>
         <div className={tool.field}>

@@ -7,7 +7,7 @@ import {formatInZone, resolveLocal, timeZoneProblem} from '@site/src/lib/timezon
 
 import tool from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
-import ToolCodeField from '@site/src/components/ToolCodeField';
+import ToolCodeField, {cronInputMaxLength} from '@site/src/components/ToolCodeField';
 import ToolSection from '@site/src/components/ToolSection';
 import DataTable from '@site/src/components/DataTable';
 
@@ -135,7 +135,7 @@ export default function ScheduleExplorer({
           onChange={setExpression}
           spellCheck={false}
           autoComplete="off"
-          maxLength={2000}
+          maxLength={cronInputMaxLength}
           hint={
             <>
               Operators {cronDialect.operators.join(' ')}; macros {cronDialect.macros.join(' ')}.

@@ -6,6 +6,13 @@ import type {ComponentProps, ReactNode} from 'react';
 
 import styles from '@site/src/css/tool.module.css';
 
+/**
+ * The length a cron expression input takes: more than the 256 characters Saturn accepts
+ * (`cronMaxLength`), so a longer expression is not cut silently and the parser says what is
+ * wrong with it.
+ */
+export const cronInputMaxLength = 2000;
+
 interface Props extends Omit<
   ComponentProps<'input'>,
   'id' | 'className' | 'value' | 'onChange' | 'children'
