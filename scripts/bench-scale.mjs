@@ -103,8 +103,8 @@ function buildSizes(outDir) {
   for (const file of html) {
     const text = fs.readFileSync(file, 'utf8');
     const start = text.indexOf('<nav aria-label="Docs sidebar"');
-    if (start >= 0)
-      sidebarBytes += Buffer.byteLength(text.slice(start, text.indexOf('</nav>', start)));
+    const end = text.indexOf('</nav>', start);
+    if (start >= 0 && end > start) sidebarBytes += Buffer.byteLength(text.slice(start, end));
   }
   const htmlBytes = html.reduce((sum, file) => sum + fs.statSync(file).size, 0);
   return {

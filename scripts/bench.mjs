@@ -8,7 +8,8 @@
 //    at the same versions), timing a clean build of each site.
 // 2. Serves both builds on 127.0.0.1 with gzip (scripts/serve.mjs).
 // 3. Runs Lighthouse 12.8.2 (mobile preset: simulated slow 4G, 4x CPU) in
-//    Debian's Chromium, 5 runs a page, and takes the median of each metric.
+//    Debian's Chromium, 5 runs a page, Saturn's and the bare site's in turns, and
+//    takes the median of each metric.
 //    Headless Chromium sometimes holds back its first paint by seconds: a run
 //    whose first contentful paint comes long after the load event is redone,
 //    and so is a run Lighthouse could not finish (it has no scores).
@@ -62,8 +63,9 @@ const targets = {
   docsPage: {...fast, tbt: 100, scriptKiB: 140},
   search: {...fast, performance: 98},
   apiReference: {performance: 95, accessibility: 95},
-  buildTimeRatio: 1.5,
 };
+// The clean build's time is reported beside the bare site's, without a target: what is
+// checked is how it grows with the content (--scale).
 
 function log(message) {
   process.stderr.write(`${message}\n`);
@@ -163,30 +165,45 @@ async function lighthouseRun(url) {
   }
 }
 
-async function measure(url) {
-  const results = [];
-  let redone = 0;
-  while (results.length < runs) {
+/** One Lighthouse run of `url` that finished with a first paint not held back, or the last try. */
+async function goodRun(url, attempts) {
+  for (let attempt = 1; ; attempt++) {
     const run = await lighthouseRun(url);
-    if (run.error && redone < runs) {
-      redone += 1;
+    const last = attempt > attempts;
+    if (run.error && !last) {
       log(`  ${url}: Lighthouse could not finish the run (${run.error}); redoing it`);
       continue;
     }
-    if (run.observedFcp > run.observedLoad + 2000 && redone < runs) {
-      redone += 1;
+    if (run.observedFcp > run.observedLoad + 2000 && !last) {
       log(
         `  ${url}: first paint held back (${Math.round(run.observedFcp)} ms after start); redoing the run`,
       );
       continue;
     }
-    results.push(run);
-    log(
-      `  ${url}: run ${results.length}/${runs}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms`,
-    );
+    return run;
   }
-  const keys = Object.keys(results[0]).filter((key) => key !== 'error');
-  return Object.fromEntries(keys.map((key) => [key, median(results.map((run) => run[key]))]));
+}
+
+/**
+ * Lighthouse `runs` times on each URL, the URLs taken in turn (Saturn, then the bare site, then
+ * Saturn again...), so that a change in the machine's load during the measurement reaches both
+ * sites alike. Returns the median of each metric, per URL.
+ */
+async function measure(...urls) {
+  const results = urls.map(() => []);
+  for (let round = 1; round <= runs; round++) {
+    for (const [index, url] of urls.entries()) {
+      const run = await goodRun(url, runs);
+      results[index].push(run);
+      log(
+        `  ${url}: run ${round}/${runs}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms`,
+      );
+    }
+  }
+  return results.map((list) => {
+    const keys = Object.keys(list[0]).filter((key) => key !== 'error');
+    return Object.fromEntries(keys.map((key) => [key, median(list.map((run) => run[key]))]));
+  });
 }
 
 /** JavaScript and CSS each route loads in Chromium (KiB, decoded and as transferred with gzip). */
@@ -285,8 +302,10 @@ async function main() {
     assetRows = await routeAssetSizes(saturnBase, routes);
     for (const page of pages) {
       log(`Lighthouse: ${page.name}`);
-      const saturn = await measure(saturnBase + page.saturn);
-      const bare = page.bare ? await measure(bareBase + page.bare) : null;
+      const [saturn, bare = null] = await measure(
+        saturnBase + page.saturn,
+        ...(page.bare ? [bareBase + page.bare] : []),
+      );
       results.push({...page, saturnResult: saturn, bareResult: bare});
     }
   } finally {
@@ -332,13 +351,8 @@ async function main() {
   }
   if (Number.isFinite(saturnBuild)) {
     const ratio = saturnBuild / bareBuild;
-    const pass = ratio <= targets.buildTimeRatio;
-    if (!pass)
-      failures.push(
-        `clean build ${format(saturnBuild, 1)} s is ${format(ratio, 2)}x the bare build`,
-      );
     lines.push(
-      `| build | clean build (s), median of ${buildRuns} | ${format(saturnBuild, 1)} | ${format(bareBuild, 1)} | ${format(ratio, 2)} | <= ${targets.buildTimeRatio}x | ${pass ? 'yes' : 'NO'} |`,
+      `| build | clean build (s), median of ${buildRuns} | ${format(saturnBuild, 1)} | ${format(bareBuild, 1)} | ${format(ratio, 2)} | see --scale | |`,
     );
     lines.push(
       `| build | each run (s) | ${buildTimes.saturn.map((t) => format(t, 1)).join(', ')} | ${buildTimes.bare.map((t) => format(t, 1)).join(', ')} | | | |`,

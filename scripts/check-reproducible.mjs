@@ -25,7 +25,7 @@ function log(message) {
   process.stderr.write(`${message}\n`);
 }
 
-/** A copy of the working tree of `root` at `dir`, with node_modules hard-linked and no caches. */
+/** A copy of the working tree of `root` at `dir`, with .git and node_modules hard-linked and no caches. */
 export function copySite(root, dir) {
   const files = execFileSync(
     'git',
@@ -40,6 +40,14 @@ export function copySite(root, dir) {
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  }
+  // The Git history too (hard links; Docusaurus only reads it), so that the copy builds the
+  // "Last updated" dates as a checkout does (plugins/docs-source/last-update.ts).
+  const gitDir = path.join(root, '.git');
+  if (fs.existsSync(gitDir)) {
+    if (fs.statSync(gitDir).isDirectory())
+      execFileSync('cp', ['-al', gitDir, path.join(dir, '.git')]);
+    else fs.copyFileSync(gitDir, path.join(dir, '.git'));
   }
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
   fs.rmSync(path.join(dir, 'node_modules', '.cache'), {recursive: true, force: true});

@@ -17,7 +17,7 @@ export const browserAliases: Record<string, string> = {
   'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
 };
 
-/** Whether this build's browser bundle runs Preact (README.md, "When it is on"). */
+/** Whether this build's browser bundle runs Preact: production builds, unless SATURN_PREACT=0. */
 export function preactEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV === 'production' && env.SATURN_PREACT !== '0';
 }

@@ -231,3 +231,36 @@ test.describe('every tool', () => {
     for (const {title} of tools) expect(code, title).not.toContain(title);
   });
 });
+
+/** Every id each field's aria-describedby names, and whether an element carries it. */
+async function describedByTargets(region: ReturnType<Page['getByRole']>) {
+  return region.locator('[aria-describedby]').evaluateAll((fields) =>
+    fields.flatMap((field) =>
+      field
+        .getAttribute('aria-describedby')!
+        .split(/\s+/)
+        .map((id) => ({id, found: document.getElementById(id) !== null})),
+    ),
+  );
+}
+
+// The server renders the tools with React and the browser hydrates them with Preact: an id
+// that differed between the two would leave a description pointing at nothing once an error
+// had been shown and fixed.
+for (const {path, title} of tools) {
+  test(`${title}: descriptions still name their hints after an error is fixed`, async ({page}) => {
+    const region = await openTool(page, path);
+    const before = await describedByTargets(region);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.filter((target) => !target.found)).toEqual([]);
+
+    const field = region.locator('input, textarea').first();
+    const value = await field.inputValue();
+    await field.fill('x');
+    await expect(region.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect((await describedByTargets(region)).filter((target) => !target.found)).toEqual([]);
+    await field.fill(value);
+    await expect(region.locator('[aria-invalid="true"]')).toHaveCount(0);
+    expect(await describedByTargets(region)).toEqual(before);
+  });
+}

@@ -169,7 +169,7 @@ function RunsTable({rows}: {rows: SeriesRow[]}): ReactNode {
 export default function AnomalyPlayground({
   initialDurations = DEFAULT_DURATIONS,
 }: Props): ReactNode {
-  const form = useToolForm<Field>({
+  const form = useToolForm<Field>('anomaly-playground', {
     durations: initialDurations,
     threshold: String(anomalyDefaults.zThreshold),
     min: String(anomalyDefaults.minSamples),

@@ -63,7 +63,9 @@ function evaluate(texts: Texts): {
  * points each component adds. Server-rendered with the page's worked example.
  */
 export default function HealthScoreCalculator(): ReactNode {
-  const form = useToolForm<keyof HealthInputs>(() => toTexts(healthExample));
+  const form = useToolForm<keyof HealthInputs>('health-score-calculator', () =>
+    toTexts(healthExample),
+  );
   const {result, errors} = useMemo(() => evaluate(form.values), [form.values]);
 
   return (

@@ -1,4 +1,4 @@
-import {useId, useMemo, useState, type ReactNode} from 'react';
+import {useMemo, useState, type ReactNode} from 'react';
 
 import {gracePeriod, interval, pingKinds, type PingKind} from '@site/src/data/facts';
 import {exampleInstant, latenessExample} from '@site/src/data/lateness-example';
@@ -89,7 +89,8 @@ const defaultPings = latenessExample.pings.map((p) => `${p.time} ${p.kind}`).joi
  * with the worked example of the grace-periods page.
  */
 export default function LatenessTimeline(): ReactNode {
-  const id = useId();
+  // Fixed, not useId(): see src/hooks/useToolForm.ts.
+  const id = 'lateness-timeline';
   const hatchId = `${id.replace(/[^A-Za-z0-9_-]/g, '')}-hatch`;
   const [scheduleType, setScheduleType] = useState<ScheduleType>('cron');
   const [expression, setExpression] = useState<string>(latenessExample.expression);

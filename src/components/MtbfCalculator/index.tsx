@@ -109,7 +109,7 @@ const fields: ToolFieldSpec<Field>[] = [
  * merged outages over a window. Server-rendered with the page's worked example.
  */
 export default function MtbfCalculator(): ReactNode {
-  const form = useToolForm<Field>({
+  const form = useToolForm<Field>('mtbf-calculator', {
     incidents: defaultLines,
     start: reliabilityExample.windowStart,
     end: reliabilityExample.windowEnd,

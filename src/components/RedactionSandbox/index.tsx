@@ -110,7 +110,10 @@ export default function RedactionSandbox({
   initialOutput = sandboxSampleOutput,
   initialPatterns = sandboxSamplePatterns,
 }: RedactionSandboxProps): ReactNode {
-  const form = useToolForm<Field>({output: initialOutput, patterns: initialPatterns});
+  const form = useToolForm<Field>('redaction-sandbox', {
+    output: initialOutput,
+    patterns: initialPatterns,
+  });
   const deferredOutput = useDeferredValue(form.values.output);
   const deferredPatterns = useDeferredValue(form.values.patterns);
   const result = useMemo(

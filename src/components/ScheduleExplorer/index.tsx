@@ -1,4 +1,4 @@
-import {useId, useMemo, useState, type ReactNode} from 'react';
+import {useMemo, useState, type ReactNode} from 'react';
 
 import {cronDialect} from '@site/src/data/facts';
 import {explorerRunCount} from '@site/src/data/schedules';
@@ -98,7 +98,8 @@ export default function ScheduleExplorer({
   defaultTimeZone = 'America/New_York',
   defaultStart = '2027-03-13T00:00',
 }: ScheduleExplorerProps): ReactNode {
-  const id = useId();
+  // Fixed, not useId(): see src/hooks/useToolForm.ts.
+  const id = 'schedule-explorer';
   const [expression, setExpression] = useState(defaultExpression);
   const [timeZone, setTimeZone] = useState(defaultTimeZone);
   const [start, setStart] = useState(defaultStart);

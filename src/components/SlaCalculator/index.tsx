@@ -120,7 +120,7 @@ function Result({outcome, label, errorId}: {outcome: Outcome; label: string; err
  * Server-rendered with 99.9 % of 30 days.
  */
 export default function SlaCalculator(): ReactNode {
-  const form = useToolForm<Field>({
+  const form = useToolForm<Field>('sla-calculator', {
     target: String(slaExample.targetPercent),
     days: String(slaExample.periodDays),
     budget: '43m 12s',

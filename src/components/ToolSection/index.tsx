@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import styles from '@site/src/css/tool.module.css';
 
 interface Props extends Omit<ComponentProps<'section'>, 'id' | 'title'> {
-  /** The tool's `useId()`: the title gets `${id}-title`. */
+  /** The tool's id (`useToolForm`'s name): the title gets `${id}-title`. */
   id: string;
   title: string;
   children: ReactNode;

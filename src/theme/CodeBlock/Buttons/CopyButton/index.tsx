@@ -16,7 +16,9 @@ type Props = WrapperProps<typeof CopyButtonType>;
 
 export default function CopyButtonWithValues(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  // The server and the hydrating render see version 0: the placeholders.
+  // Under React the server and the hydrating render see version 0 (the placeholders). Preact's
+  // useSyncExternalStore has no server snapshot and reads the current version while hydrating;
+  // the DOM is the same either way, as the provider renders no element.
   const version = useSyncExternalStore(subscribe, getVersion, () => 0);
   const {apiBase} = useSiteUrls();
   const engine = version > 0 ? currentEngine() : undefined;
