@@ -86,7 +86,7 @@ const config: Config = {
     // Docusaurus modules swapped for copies with a line changed (plugins/upstream-patches/README.md).
     upstreamPatchesPlugin,
     postcssOptionsPlugin,
-    // Preact in place of React in the browser bundle of production builds (plugins/preact).
+    // With SATURN_PREACT=1, Preact in place of React in the browser bundle (plugins/preact).
     preactPlugin,
     // Smaller stand-ins for modules the browser bundle carries (plugins/page-weight).
     pageWeightPlugin,

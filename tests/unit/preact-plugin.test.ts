@@ -28,29 +28,29 @@ afterEach(() => {
 });
 
 describe('preactEnabled', () => {
-  it('is on in production builds', () => {
-    expect(preactEnabled({NODE_ENV: 'production'})).toBe(true);
+  it('is on in production builds with SATURN_PREACT=1', () => {
+    expect(preactEnabled({NODE_ENV: 'production', SATURN_PREACT: '1'})).toBe(true);
   });
-  it('is off when SATURN_PREACT=0', () => {
-    expect(preactEnabled({NODE_ENV: 'production', SATURN_PREACT: '0'})).toBe(false);
+  it('is off by default', () => {
+    expect(preactEnabled({NODE_ENV: 'production'})).toBe(false);
   });
   it('is off under docusaurus start', () => {
-    expect(preactEnabled({NODE_ENV: 'development'})).toBe(false);
+    expect(preactEnabled({NODE_ENV: 'development', SATURN_PREACT: '1'})).toBe(false);
   });
 });
 
 describe('the browser bundle', () => {
-  it('resolves React to preact/compat in a production build', () => {
+  it('resolves React to preact/compat in a production build with SATURN_PREACT=1', () => {
     vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('SATURN_PREACT', '');
+    vi.stubEnv('SATURN_PREACT', '1');
     const config = configure(false);
     expect(config.resolve.alias).toEqual({...browserAliases, '@site': '/site'});
     expect(config.experiments.cache.version).toBe('client-production-en-3.10.2-abc-preact');
   });
 
-  it('keeps React with SATURN_PREACT=0, under another cache version', () => {
+  it('keeps React by default, under another cache version', () => {
     vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('SATURN_PREACT', '0');
+    vi.stubEnv('SATURN_PREACT', '');
     const config = configure(false);
     expect(config.resolve.alias.react).toBe('/nm/react');
     expect(config.experiments.cache.version).toBe('client-production-en-3.10.2-abc-react');
