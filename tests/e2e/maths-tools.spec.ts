@@ -244,7 +244,8 @@ async function describedByTargets(region: ReturnType<Page['getByRole']>) {
   );
 }
 
-// The server renders the tools with React and the browser hydrates them with Preact: an id
+// The server renders the tools with React; a build with SATURN_PREACT=1 hydrates them with
+// Preact (plugins/preact). An id
 // that differed between the two would leave a description pointing at nothing once an error
 // had been shown and fixed.
 for (const {path, title} of tools) {
