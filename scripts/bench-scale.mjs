@@ -17,6 +17,8 @@
 //   a reader on /get-started/overview clicks into the navbar's search box and types
 //   "cron" until the network is idle again (scripts/serve.mjs, gzip), and which
 //   search index files that was.
+// The copies of the pages are not in Git, so they show no "Last updated" date (the
+// originals do: the copies carry .git): about 200 bytes of HTML less per copy.
 // The two builds stay in .bench/scale-x1 and .bench/scale-x<N>.
 // Exits 1 when a measure grows faster than the content or the peak memory passes 4 GiB.
 import {spawnSync} from 'node:child_process';

@@ -170,7 +170,11 @@ async function goodRun(url, attempts) {
   for (let attempt = 1; ; attempt++) {
     const run = await lighthouseRun(url);
     const last = attempt > attempts;
-    if (run.error && !last) {
+    if (run.error) {
+      if (last)
+        throw new Error(
+          `${url}: Lighthouse could not finish a run in ${attempt} tries (${run.error})`,
+        );
       log(`  ${url}: Lighthouse could not finish the run (${run.error}); redoing it`);
       continue;
     }

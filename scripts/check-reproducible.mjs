@@ -47,7 +47,14 @@ export function copySite(root, dir) {
   if (fs.existsSync(gitDir)) {
     if (fs.statSync(gitDir).isDirectory())
       execFileSync('cp', ['-al', gitDir, path.join(dir, '.git')]);
-    else fs.copyFileSync(gitDir, path.join(dir, '.git'));
+    else {
+      // A worktree's .git file names its Git directory, maybe relative to the worktree.
+      const target = fs
+        .readFileSync(gitDir, 'utf8')
+        .replace(/^gitdir:\s*/, '')
+        .trim();
+      fs.writeFileSync(path.join(dir, '.git'), `gitdir: ${path.resolve(root, target)}\n`);
+    }
   }
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
   fs.rmSync(path.join(dir, 'node_modules', '.cache'), {recursive: true, force: true});

@@ -6,9 +6,13 @@
  * merge commit lists no files), and a change of the data a page imports from `src/data`; a
  * rebase gives the rebased commits the time of the rebase.
  *
+ * A page's date does not move when only a partial it includes or the `src/data` values it
+ * imports change.
+ *
  * Three cases where the date would be wrong or the build would stop, handled here:
- * - The legal pages state the date their text last changed (`legalLastUpdated`, decided in
- *   `src/data/company.ts` and printed at the top of each); the footer shows that same date.
+ * - The legal pages state at the top the date their text last changed (`legalLastUpdated` in
+ *   `src/data/company.ts`, a fact about the text, not about the file): no footer date there, so
+ *   the page shows one date.
  * - A shallow clone (`git clone --depth 1`, the default checkout of many CI services) lists
  *   every file as added by its one commit, so every page would show that commit's date: no date
  *   then, and a warning that says how to fetch the history.
@@ -23,22 +27,28 @@ import {getVcsPreset} from '@docusaurus/utils';
 
 import {legalLastUpdated} from '../../src/data/company';
 
-function git(dir: string, ...args: string[]): string | null {
+/** Git's answer, or what stopped it (no git on the PATH, "dubious ownership", no repository). */
+function git(dir: string, ...args: string[]): {out: string} | {problem: string} {
   try {
-    return execFileSync('git', args, {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return null;
+    return {
+      out: execFileSync('git', args, {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }).trim(),
+    };
+  } catch (error) {
+    const {stderr, message} = error as {stderr?: string; message: string};
+    return {problem: (stderr || message).trim().split('\n')[0] ?? message};
   }
 }
 
 /** `'full'`: a checkout with its history; `'shallow'`: a shallow clone; `'none'`: no checkout. */
 export function gitCheckout(dir: string): 'full' | 'shallow' | 'none' {
-  if (git(dir, 'rev-parse', '--is-inside-work-tree') !== 'true') return 'none';
-  return git(dir, 'rev-parse', '--is-shallow-repository') === 'true' ? 'shallow' : 'full';
+  const inside = git(dir, 'rev-parse', '--is-inside-work-tree');
+  if (!('out' in inside) || inside.out !== 'true') return 'none';
+  const shallow = git(dir, 'rev-parse', '--is-shallow-repository');
+  return 'out' in shallow && shallow.out === 'true' ? 'shallow' : 'full';
 }
 
 /** The VCS reader for a build of `siteDir` in the given environment. */
@@ -49,9 +59,14 @@ export function chooseVcs(siteDir: string, env: NodeJS.ProcessEnv = process.env)
   process.stderr.write(
     checkout === 'shallow'
       ? `[WARNING] ${siteDir} is a shallow Git clone: the docs pages show no "Last updated" date. Fetch the whole history (git fetch --unshallow) for the dates.\n`
-      : `[WARNING] ${siteDir} is not a Git checkout: the docs pages show no "Last updated" date.\n`,
+      : `[WARNING] Git cannot read ${siteDir} (${whyNoCheckout(siteDir)}): the docs pages show no "Last updated" date.\n`,
   );
   return getVcsPreset('disabled');
+}
+
+function whyNoCheckout(dir: string): string {
+  const inside = git(dir, 'rev-parse', '--is-inside-work-tree');
+  return 'problem' in inside ? inside.problem : `git rev-parse says ${inside.out}`;
 }
 
 /** The model's date for a legal page (`docs/legal/<name>.mdx`), else undefined. */
@@ -71,8 +86,8 @@ export const lastUpdateVcs: VcsConfig = {
   },
   getFileCreationInfo: (filePath) => chosen.getFileCreationInfo(filePath),
   async getFileLastUpdateInfo(filePath) {
-    const legal = legalPageDate(path.normalize(filePath));
-    if (legal !== undefined) return {timestamp: legal, author: ''};
+    // A legal page states its own date at the top: no second one in the footer.
+    if (legalPageDate(path.normalize(filePath)) !== undefined) return null;
     return chosen.getFileLastUpdateInfo(filePath);
   },
 };

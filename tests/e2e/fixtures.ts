@@ -4,7 +4,7 @@
  * uncaught exception or a request that leaves the site's origin.
  */
 import AxeBuilder from '@axe-core/playwright';
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -71,4 +71,41 @@ export async function open(page: Page, path: string): Promise<void> {
 export async function reload(page: Page): Promise<void> {
   await page.reload();
   await hydrated(page);
+}
+
+/** Every id that an aria-describedby under `scope` names, and whether an element carries it. */
+async function describedByTargets(scope: Locator) {
+  return scope.locator('[aria-describedby]').evaluateAll((fields) =>
+    fields.flatMap((field) =>
+      field
+        .getAttribute('aria-describedby')!
+        .split(/\s+/)
+        .map((id) => ({id, found: document.getElementById(id) !== null})),
+    ),
+  );
+}
+
+/**
+ * Shows an error by filling `invalid` into `field`, then puts its value back: every description
+ * under `scope` names an existing element all along, and the same ones after as before. The
+ * server renders with React and a SATURN_PREACT=1 build hydrates with Preact: an id that
+ * differed between the two would fail here once an attribute is rewritten.
+ */
+export async function expectDescriptionsSurviveAnError(
+  scope: Locator,
+  field: Locator,
+  invalid: string,
+): Promise<void> {
+  const missing = async () =>
+    (await describedByTargets(scope)).filter((target) => !target.found).map(({id}) => id);
+  const before = await describedByTargets(scope);
+  expect(before.length).toBeGreaterThan(0);
+  expect(await missing()).toEqual([]);
+  const value = await field.inputValue();
+  await field.fill(invalid);
+  await expect(scope.locator('[aria-invalid="true"]').first()).toBeVisible();
+  expect(await missing()).toEqual([]);
+  await field.fill(value);
+  await expect(scope.locator('[aria-invalid="true"]')).toHaveCount(0);
+  expect(await describedByTargets(scope)).toEqual(before);
 }

@@ -1,5 +1,11 @@
 import {latenessExample} from '../../src/data/lateness-example';
-import {expect, open, seriousAxeViolations, test} from './fixtures';
+import {
+  expect,
+  expectDescriptionsSurviveAnError,
+  open,
+  seriousAxeViolations,
+  test,
+} from './fixtures';
 
 test.describe('schedule explorer on /monitors/types', () => {
   test('shows the DST gap of the default example, server-rendered', async ({browser}) => {
@@ -64,6 +70,16 @@ test.describe('schedule explorer on /monitors/types', () => {
     // Huge input does not crash the page.
     await expression.fill('9'.repeat(5000));
     await expect(expression).toHaveAccessibleDescription(/Saturn accepts at most 256/);
+  });
+
+  test('descriptions still name their hints after an error is fixed', async ({page}) => {
+    await open(page, '/monitors/types');
+    const explorer = page.getByRole('region', {name: 'Schedule explorer'});
+    await expectDescriptionsSurviveAnError(
+      explorer,
+      explorer.getByLabel('Cron expression (5 fields or a macro)'),
+      '61 * * * *',
+    );
   });
 
   test('works with the keyboard alone', async ({page}) => {
@@ -140,6 +156,16 @@ test.describe('lateness timeline on /monitors/grace-periods', () => {
     await expect(tool.getByTestId('timeline-summary')).toContainText('6 fields found');
     await pings.fill('10:00:00 success\n'.repeat(1001));
     await expect(tool.getByText(/Only the first 1000 pings are used/)).toBeVisible();
+  });
+
+  test('descriptions still name their hints after an error is fixed', async ({page}) => {
+    await open(page, '/monitors/grace-periods');
+    const timeline = page.getByRole('region', {name: 'Lateness timeline'});
+    await expectDescriptionsSurviveAnError(
+      timeline,
+      timeline.getByLabel('Pings, one per line: time and kind'),
+      'nonsense',
+    );
   });
 
   test('has no serious accessibility violation', async ({page}) => {

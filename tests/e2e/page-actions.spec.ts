@@ -2,6 +2,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {gitCheckout} from '../../plugins/docs-source/last-update';
 import {formatLongDate, legalLastUpdated} from '../../src/data/company';
 import {defaultUrls} from '../../src/data/urls';
 import {expect, open, seriousAxeViolations, test} from './fixtures';
@@ -44,26 +45,10 @@ test('"Report a problem" opens a pre-filled issue about the page', async ({page}
 const footerDate = (milliseconds: number) =>
   new Intl.DateTimeFormat('en', {dateStyle: 'medium', timeZone: 'UTC'}).format(milliseconds);
 
-/** The build reads Git only in a checkout with its whole history (plugins/docs-source). */
-function checkout(): 'full' | 'shallow' | 'none' {
-  const git = (...args: string[]) => {
-    try {
-      return execFileSync('git', args, {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim();
-    } catch {
-      return null;
-    }
-  };
-  if (git('rev-parse', '--is-inside-work-tree') !== 'true') return 'none';
-  return git('rev-parse', '--is-shallow-repository') === 'true' ? 'shallow' : 'full';
-}
-
 test('"Last updated" gives the date of the last commit that changed the page', async ({page}) => {
   await open(page, route);
   const lastUpdated = page.locator('.theme-last-updated');
-  if (checkout() !== 'full') {
+  if (gitCheckout(process.cwd()) !== 'full') {
     // A shallow clone would give every page its one commit's date: the build shows none.
     await expect(lastUpdated).toHaveCount(0);
     return;
@@ -88,13 +73,10 @@ test('"Last updated" gives the date of the last commit that changed the page', a
 
 test('a legal page shows one date: the one its text states', async ({page}) => {
   await open(page, '/legal/security');
-  const stated = Date.parse(`${legalLastUpdated.security}T00:00:00Z`);
   await expect(page.locator('article')).toContainText(
     `Last updated: ${formatLongDate(legalLastUpdated.security)}`,
   );
-  await expect(page.locator('.theme-last-updated')).toHaveText(
-    `Last updated on ${footerDate(stated)}`,
-  );
+  await expect(page.locator('.theme-last-updated')).toHaveCount(0);
 });
 
 test('the actions stay out of the search index and the Markdown copies', async ({request}) => {

@@ -1,6 +1,12 @@
 import type {Page} from '@playwright/test';
 
-import {expect, open, seriousAxeViolations, test} from './fixtures';
+import {
+  expect,
+  expectDescriptionsSurviveAnError,
+  open,
+  seriousAxeViolations,
+  test,
+} from './fixtures';
 
 const sandboxPath = '/security/redaction';
 
@@ -88,6 +94,15 @@ test.describe('redaction sandbox', () => {
     await expect(box.errors).toHaveCount(0);
     await expect(box.output).toContainText('[REDACTED:aws-access-key]');
     await expect(box.patterns).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('descriptions still name their hints after an error is fixed', async ({page}) => {
+    await open(page, sandboxPath);
+    await expectDescriptionsSurviveAnError(
+      page.getByRole('region', {name: 'Try the rules on your own output'}),
+      sandbox(page).patterns,
+      '(abc',
+    );
   });
 
   test('survives empty, huge and hostile input', async ({page}) => {

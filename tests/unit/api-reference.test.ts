@@ -87,6 +87,9 @@ describe('the reference page of openapi.yaml', () => {
   it('lists the seven operations and six webhooks once each, with their security', () => {
     const operations = allOperations.filter((operation) => operation.kind === 'operation');
     const webhooks = allOperations.filter((operation) => operation.kind === 'webhook');
+    // The specification's seven operations and six webhook events.
+    expect(apiOperationIds).toHaveLength(7);
+    expect(webhookEvents).toHaveLength(6);
     expect(operations.map((operation) => operation.operationId)).toEqual([...apiOperationIds]);
     expect(webhooks.map((webhook) => webhook.path)).toEqual([...webhookEvents]);
     for (const operation of operations) expect(operation.security).toEqual(['bearerAuth']);

@@ -10,7 +10,12 @@ import path from 'node:path';
 import {getVcsPreset} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
 
-import {chooseVcs, gitCheckout, legalPageDate} from '../../plugins/docs-source/last-update';
+import {
+  chooseVcs,
+  gitCheckout,
+  lastUpdateVcs,
+  legalPageDate,
+} from '../../plugins/docs-source/last-update';
 import {legalLastUpdated} from '../../src/data/company';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'saturn-last-update-'));
@@ -68,6 +73,12 @@ describe('the legal pages', () => {
       );
     },
   );
+
+  it('get no footer date, since each states its own', async () => {
+    for (const name of Object.keys(legalLastUpdated)) {
+      expect(await lastUpdateVcs.getFileLastUpdateInfo(`/site/docs/legal/${name}.mdx`)).toBeNull();
+    }
+  });
 
   it('other pages take their date from Git', () => {
     expect(legalPageDate('/site/docs/security/overview.mdx')).toBeUndefined();
