@@ -69,12 +69,10 @@ function whyNoCheckout(dir: string): string {
   return 'problem' in inside ? inside.problem : `git rev-parse says ${inside.out}`;
 }
 
-/** The model's date for a legal page (`docs/legal/<name>.mdx`), else undefined. */
-export function legalPageDate(filePath: string): number | undefined {
-  const match = /(?:^|[\\/])docs[\\/]legal[\\/]([a-z-]+)\.mdx?$/.exec(filePath);
-  const name = match?.[1];
-  if (!name || !(name in legalLastUpdated)) return undefined;
-  return Date.parse(`${legalLastUpdated[name as keyof typeof legalLastUpdated]}T00:00:00Z`);
+/** Whether the file is a legal page that states its own date (`legalLastUpdated`). */
+export function statesOwnDate(filePath: string): boolean {
+  const name = /(?:^|[\\/])docs[\\/]legal[\\/]([a-z-]+)\.mdx?$/.exec(filePath)?.[1];
+  return name !== undefined && name in legalLastUpdated;
 }
 
 let chosen: VcsConfig = getVcsPreset('disabled');
@@ -87,7 +85,7 @@ export const lastUpdateVcs: VcsConfig = {
   getFileCreationInfo: (filePath) => chosen.getFileCreationInfo(filePath),
   async getFileLastUpdateInfo(filePath) {
     // A legal page states its own date at the top: no second one in the footer.
-    if (legalPageDate(path.normalize(filePath)) !== undefined) return null;
+    if (statesOwnDate(path.normalize(filePath))) return null;
     return chosen.getFileLastUpdateInfo(filePath);
   },
 };

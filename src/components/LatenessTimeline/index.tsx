@@ -211,8 +211,6 @@ export default function LatenessTimeline(): ReactNode {
               label="Cron expression"
               value={expression}
               onChange={setExpression}
-              spellCheck={false}
-              autoComplete="off"
               maxLength={cronInputMaxLength}
             />
           )}

@@ -134,8 +134,6 @@ export default function ScheduleExplorer({
           label="Cron expression (5 fields or a macro)"
           value={expression}
           onChange={setExpression}
-          spellCheck={false}
-          autoComplete="off"
           maxLength={cronInputMaxLength}
           hint={
             <>
@@ -150,8 +148,6 @@ export default function ScheduleExplorer({
           value={timeZone}
           onChange={setTimeZone}
           list={`${id}-zones`}
-          spellCheck={false}
-          autoComplete="off"
           maxLength={200}
           error={zoneProblem?.message}>
           <datalist id={`${id}-zones`}>

@@ -1,6 +1,7 @@
 /**
  * A labelled one-line input for code (a cron expression, a time zone name, a date), with an
- * optional hint and the field's own error under it; the input points at both.
+ * optional hint and the field's own error under it; the input points at both. Code is neither
+ * spell-checked nor autocompleted.
  */
 import type {ComponentProps, ReactNode} from 'react';
 
@@ -49,6 +50,8 @@ export default function ToolCodeField({
         className={`${styles.input} ${styles.code}`}
         type={type}
         value={value}
+        spellCheck={false}
+        autoComplete="off"
         {...rest}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
