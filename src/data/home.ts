@@ -87,7 +87,7 @@ export const platformSetups: readonly PlatformSetup[] = [
     name: 'Linux cron',
     how: `Wrap the command in \`${product.cli} run\`. It reports start, exit code, duration and the redacted tail of the output.`,
     where:
-      'In crontab -e, after installing the .deb or .rpm package and saving the token in a file only you can read',
+      'In crontab -e, after installing the .deb or .rpm package and creating, as root, a token file owned by you that only you can read',
     lines: [
       'SATURN_TOKEN_FILE=/etc/saturn/jobs/backup.token',
       `0 3 * * * ${cliDistribution.packageBinaryPath} run --monitor mon_8f3k2j5h1q -- /usr/local/bin/backup.sh`,
