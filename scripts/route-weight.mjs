@@ -128,7 +128,8 @@ function modulesOf(files, stats) {
     const file = chunkFiles.find((name) => files.includes(`/${name}`));
     if (!file) continue;
     const sources = moduleSources(fs.readFileSync(path.join(dir, file), 'utf8'));
-    for (const module of chunk.modules ?? []) {
+    // Rspack's stats also list groups such as "dependent modules" with no name or id.
+    for (const module of (chunk.modules ?? []).filter((entry) => entry.name)) {
       const source = sources.get(String(module.id));
       const gzip = source === undefined ? 0 : gzipSize(Buffer.from(source));
       const minified = source === undefined ? 0 : Buffer.byteLength(source);
@@ -138,7 +139,7 @@ function modulesOf(files, stats) {
         const share = (part.size ?? 0) / total;
         rows.push({
           chunk: file,
-          name: moduleName(part.name ?? module.name),
+          name: moduleName(part.name ?? module.name ?? '(unnamed)'),
           gzip: gzip * share,
           minified: minified * share,
         });

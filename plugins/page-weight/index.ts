@@ -26,6 +26,10 @@ function statsWriter(file: string) {
           chunks: true,
           chunkModules: true,
           nestedModules: true,
+          // Rspack groups the modules it concatenated or tree-shook into "dependent
+          // modules" entries with no name unless these are on.
+          dependentModules: true,
+          orphanModules: true,
           ids: true,
           entrypoints: true,
           chunkGroups: true,

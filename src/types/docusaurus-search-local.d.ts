@@ -1,6 +1,6 @@
 /**
  * Types for the client modules of @easyops-cn/docusaurus-search-local 0.55.3 that the swizzled
- * search page (src/theme/SearchPage) reuses. The plugin ships them as plain JavaScript.
+ * search page (src/theme/SearchPage) and the navbar box (src/theme/SearchBar) reuse. The plugin ships them as plain JavaScript.
  */
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
   import type {PluginSearchResult} from '@site/src/search/types';
@@ -61,7 +61,29 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   export const searchContextByPaths:
     (string | {label: string | Record<string, string>; path: string})[] | null;
   export const useAllContextsWithNoSearchContext: boolean;
+  export const hideSearchBarWithNoSearchContext: boolean;
   export const Mark: unknown;
+  export const searchBarShortcut: boolean;
+  export const searchBarShortcutHint: boolean;
+  /** e.g. `mod+k`: `mod` is Cmd on macOS, Ctrl elsewhere. */
+  export const searchBarShortcutKeymap: string;
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap' {
+  export interface Keymap {
+    key: string;
+    ctrl: boolean;
+    alt: boolean;
+    shift: boolean;
+    meta: boolean;
+  }
+  export function parseKeymap(keymap: string): Keymap;
+  export function matchesKeymap(event: KeyboardEvent, keymap: Keymap): boolean;
+  export function getKeymapHints(keymap: string, isMac: boolean): string[];
+}
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform' {
+  export function isMacPlatform(): boolean;
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants' {

@@ -61,7 +61,9 @@ function expectSiteIndexUrls(urls: string[], baseURL: string): void {
 
 function navbarSearch(page: Page): Locator {
   // Once the dropdown is attached the box's role becomes combobox, so find it by its class.
-  return page.locator('nav.navbar input.navbar__search-input');
+  // For the frame in which the plugin's box takes over from the copy the page was drawn
+  // with (src/theme/SearchBar), both exist and the plugin's is the last.
+  return page.locator('nav.navbar input.navbar__search-input').last();
 }
 
 async function typeInNavbar(page: Page, text: string): Promise<Locator> {
@@ -101,6 +103,73 @@ test.describe('search index', () => {
 });
 
 test.describe('navbar search box', () => {
+  /**
+   * Holds back the script of the plugin's search box (src/theme/SearchBar loads it on the
+   * reader's first move toward the box) until `release()`; every other response passes.
+   */
+  async function holdSearchBarScript(page: Page): Promise<{held: Promise<void>; release(): void}> {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let markHeld = () => {};
+    const held = new Promise<void>((resolve) => (markHeld = resolve));
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('autocomplete:selected')) {
+        markHeld();
+        await gate;
+      }
+      await route.fulfill({response, body});
+    });
+    return {held, release};
+  }
+
+  test("loads the plugin's box only when the reader goes to it, in the same place", async ({
+    page,
+  }) => {
+    await open(page, '/monitors/grace-periods');
+    const scripts = requestsTo(page, '/assets/js/');
+    const box = navbarSearch(page);
+    const before = await box.boundingBox();
+    await page.mouse.move(5, 300);
+    await page.waitForTimeout(300);
+    expect(scripts, 'scripts loaded without a move toward the box').toEqual([]);
+    await box.hover();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await box.click();
+    await expect(box).toHaveAttribute('aria-autocomplete', /list|both/, {timeout: 30_000});
+    expect(await box.boundingBox()).toEqual(before);
+  });
+
+  test('what is typed before the box has loaded is searched', async ({page}) => {
+    await open(page, '/');
+    const script = await holdSearchBarScript(page);
+    const box = navbarSearch(page);
+    await box.click();
+    await script.held;
+    await box.pressSequentially('lateness', {delay: 20});
+    script.release();
+    await expect(box).toHaveValue('lateness');
+    await expect(box).toBeFocused();
+    const dropdown = page.locator('[role="listbox"]').first();
+    await expect(
+      dropdown.locator('[role="option"]').filter({hasText: 'Grace periods and lateness'}).first(),
+    ).toBeVisible();
+  });
+
+  test('Enter before the box has loaded opens the search page', async ({page}) => {
+    await open(page, '/monitors/grace-periods');
+    const script = await holdSearchBarScript(page);
+    const box = navbarSearch(page);
+    await box.click();
+    await script.held;
+    await box.pressSequentially('grace period', {delay: 20});
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/?\?q=grace\+period$/);
+    await expect.poll(() => resultHrefs(page)).toContain('/monitors/grace-periods');
+    script.release();
+  });
+
   test('Ctrl+K focuses the box, and the hint shows the shortcut', async ({page}) => {
     await open(page, '/monitors/grace-periods');
     const hint = page.locator('nav.navbar kbd');

@@ -1,10 +1,26 @@
 /**
- * Adds the navbar item `custom-yourValues` (docusaurus.config.ts): the button that
- * opens the "Your values" panel (src/components/YourValues). Docusaurus only
- * renders custom navbar item types registered here.
+ * The navbar item types this site's navbar uses (docusaurus.config.ts), and the
+ * custom one, `custom-yourValues`: the button that opens the "Your values" panel
+ * (src/components/YourValues). Docusaurus renders only the types registered here.
+ *
+ * theme-classic's own map also registers `html`, `doc`, `docsVersion` and
+ * `docsVersionDropdown`, which this navbar does not use; every page's main.js carried
+ * them (about 8 KB minified). A type added to the navbar must be added here: the build
+ * stops with "No NavbarItem component found for type" otherwise.
  */
-import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import LocaleDropdownNavbarItem from '@theme/NavbarItem/LocaleDropdownNavbarItem';
+import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
 
 import YourValuesNavbarItem from '@site/src/components/YourValues/NavbarItem';
 
-export default {...ComponentTypes, 'custom-yourValues': YourValuesNavbarItem};
+export default {
+  default: DefaultNavbarItem,
+  dropdown: DropdownNavbarItem,
+  localeDropdown: LocaleDropdownNavbarItem,
+  search: SearchNavbarItem,
+  docSidebar: DocSidebarNavbarItem,
+  'custom-yourValues': YourValuesNavbarItem,
+};
