@@ -12,8 +12,17 @@
 // carries. Each module's minified text is cut out of its chunk; a module that
 // rspack concatenated with others has its share of the group's size by source size.
 //
+// With --split it also records Chromium traces of `runs` more loads per route and splits
+// the main thread's long tasks (over 50 ms) by what ran in them: each script's
+// evaluation (compiling and running its top level), other JavaScript (callbacks,
+// timers, microtasks: React's hydration runs there, in slices of about 5 ms, since
+// Docusaurus hydrates inside startTransition), HTML parsing, style and layout, and the
+// rest. Blocking time is the part of each long task over 50 ms, shared among what ran
+// in it in proportion to their time.
+//
 // Usage: node scripts/route-weight.mjs [--dir build] [--stats file] [--top 40]
-//        [--runs 3] [--cpu 1] [route ...]   (default routes: /get-started/overview / /search)
+//        [--runs 3] [--cpu 1] [--split] [route ...]
+//        (default routes: /get-started/overview / /search)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -36,6 +45,9 @@ const statsFile = option('--stats');
 const top = Number(option('--top', '40'));
 const runs = Number(option('--runs', '3'));
 const cpu = Number(option('--cpu', '1'));
+const splitAt = argv.indexOf('--split');
+const split = splitAt !== -1;
+if (split) argv.splice(splitAt, 1);
 const routes = argv.length > 0 ? argv : ['/get-started/overview', '/', '/search'];
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, {level: 6}).length;
@@ -81,6 +93,112 @@ async function loadRoute(browser, base, route) {
     task: median(metrics.map((m) => m.task)),
     blocking: median(metrics.map((m) => m.blocking)),
   };
+}
+
+/** What a trace event on the main thread was doing, for the split of long tasks. */
+function kindOf(event) {
+  switch (event.name) {
+    case 'EvaluateScript':
+    case 'v8.compile':
+    case 'v8.compileModule':
+    case 'v8.evaluateModule': {
+      const url = event.args?.data?.url ?? event.args?.fileName ?? '';
+      return url ? `evaluate ${new URL(url).pathname}` : 'evaluate (inline)';
+    }
+    case 'FunctionCall':
+    case 'TimerFire':
+    case 'FireAnimationFrame':
+    case 'RunMicrotasks':
+    case 'EventDispatch':
+    case 'V8.Execute':
+      return 'other JavaScript (hydration, effects, timers)';
+    case 'ParseHTML':
+      return 'parse HTML';
+    case 'UpdateLayoutTree':
+    case 'Layout':
+    case 'RecalculateStyles':
+    case 'ParseAuthorStyleSheet':
+      return 'style and layout';
+    case 'Paint':
+    case 'PrePaint':
+    case 'Layerize':
+    case 'Commit':
+      return 'paint';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * One traced load of a route: the long tasks of the renderer's main thread split by
+ * what ran in them. Returns Map<kind, {time, blocking}> in milliseconds.
+ */
+async function splitLongTasks(browser, base, route) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  if (cpu > 1) await session.send('Emulation.setCPUThrottlingRate', {rate: cpu});
+  await browser.startTracing(page, {
+    // Tasks (toplevel) and what ran in them (devtools.timeline), as DevTools records them.
+    categories: ['toplevel', 'devtools.timeline'],
+  });
+  await page.goto(base + route, {waitUntil: 'networkidle'});
+  // Without these, the trace of a throttled renderer missed its scripts' events in most runs.
+  if (cpu > 1) await session.send('Emulation.setCPUThrottlingRate', {rate: 1});
+  await page.waitForTimeout(1000);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  await context.close();
+  const events = trace.traceEvents ?? trace;
+  // The page's renderer main thread: the one that evaluated the site's main.js (the
+  // blank page the browser opens first has a renderer of its own).
+  const mainScript = events.find(
+    (event) =>
+      event.name === 'EvaluateScript' && /\/assets\/js\/main\./.test(event.args?.data?.url ?? ''),
+  );
+  const onMain = events
+    .filter(
+      (event) =>
+        mainScript &&
+        event.pid === mainScript.pid &&
+        event.tid === mainScript.tid &&
+        event.ph === 'X',
+    )
+    .sort((a, b) => a.ts - b.ts);
+  if (!mainScript) throw new Error(`${route}: the trace has no evaluation of main.js`);
+  const split = new Map();
+  const add = (kind, time, blocking) => {
+    const entry = split.get(kind) ?? {time: 0, blocking: 0};
+    entry.time += time;
+    entry.blocking += blocking;
+    split.set(kind, entry);
+  };
+  // The main thread's tasks: the outermost "ThreadControllerImpl::RunTask" events.
+  const tasks = [];
+  for (const event of onMain) {
+    if (event.name !== 'ThreadControllerImpl::RunTask') continue;
+    const last = tasks.at(-1);
+    if (last && event.ts < last.ts + last.dur) continue;
+    tasks.push(event);
+  }
+  for (const task of tasks.filter((event) => event.dur > 50_000)) {
+    const end = task.ts + task.dur;
+    // The outermost classified events inside the task.
+    const parts = [];
+    let coveredUntil = task.ts;
+    for (const event of onMain) {
+      if (event.ts < task.ts || event.ts >= end || event === task) continue;
+      const kind = kindOf(event);
+      if (!kind || event.ts < coveredUntil) continue;
+      parts.push({kind, dur: Math.min(event.dur, end - event.ts)});
+      coveredUntil = event.ts + event.dur;
+    }
+    const classified = parts.reduce((sum, part) => sum + part.dur, 0);
+    const blocking = (task.dur - 50_000) / 1000;
+    for (const part of parts) add(part.kind, part.dur / 1000, (blocking * part.dur) / task.dur);
+    const rest = task.dur - classified;
+    if (rest > 0) add('rest of the task', rest / 1000, (blocking * rest) / task.dur);
+  }
+  return split;
 }
 
 /** Minified source of each module function in a chunk file, by module id. */
@@ -182,6 +300,29 @@ async function main() {
         `| ${route} | ${files.length} | ${kib(raw)} | ${kib(gzip)} | ${script.toFixed(0)} | ${task.toFixed(0)} | ${blocking.toFixed(0)} |`,
       );
       details.push({route, files, perFile});
+    }
+    if (split) {
+      for (const route of routes) {
+        // The mean over `runs` traced loads.
+        const parts = new Map();
+        for (let run = 0; run < runs; run += 1) {
+          for (const [kind, part] of await splitLongTasks(browser, base, route)) {
+            const sum = parts.get(kind) ?? {time: 0, blocking: 0};
+            sum.time += part.time / runs;
+            sum.blocking += part.blocking / runs;
+            parts.set(kind, sum);
+          }
+        }
+        const total = [...parts.values()].reduce((sum, part) => sum + part.blocking, 0);
+        console.log(
+          `\n${route}: long tasks, mean of ${runs} traced loads, CPU ${cpu}x slower (ms; blocking total ${total.toFixed(0)})`,
+        );
+        console.log('| ran in the long tasks | time | blocking |');
+        console.log('| --- | --- | --- |');
+        for (const [kind, part] of [...parts].sort((a, b) => b[1].blocking - a[1].blocking)) {
+          console.log(`| ${kind} | ${part.time.toFixed(0)} | ${part.blocking.toFixed(0)} |`);
+        }
+      }
     }
     for (const {route, files, perFile} of details) {
       console.log(`\n${route}: scripts (gzip KiB)`);
