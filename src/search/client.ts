@@ -5,8 +5,9 @@
  * from the site's own origin with the version parameter, and another origin is refused with
  * 'Unexpected version url'.
  *
- * This module stays small because the SearchBar is in every page's bundle; the query engine
- * (tokenizer, Porter stemmer, ranking) loads on first focus as its own chunk.
+ * It loads with the plugin's SearchBar on the reader's first move toward the navbar box
+ * (src/theme/SearchBar), and stays small; the query engine (tokenizer, Porter stemmer,
+ * ranking) loads on first focus as its own chunk.
  */
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 
