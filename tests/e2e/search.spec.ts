@@ -141,14 +141,24 @@ test.describe('navbar search box', () => {
     expect(await box.boundingBox()).toEqual(before);
   });
 
-  test('what is typed before the box has loaded is searched', async ({page}) => {
-    await open(page, '/');
+  /** Opens `path`, clicks the box and types `text` while the plugin's box is held back. */
+  async function typeBeforeTheBoxLoads(
+    page: Page,
+    path: string,
+    text: string,
+  ): Promise<{box: Locator; release(): void}> {
+    await open(page, path);
     const script = await holdSearchBarScript(page);
     const box = navbarSearch(page);
     await box.click();
     await script.held;
-    await box.pressSequentially('lateness', {delay: 20});
-    script.release();
+    await box.pressSequentially(text, {delay: 20});
+    return {box, release: script.release};
+  }
+
+  test('what is typed before the box has loaded is searched', async ({page}) => {
+    const {box, release} = await typeBeforeTheBoxLoads(page, '/', 'lateness');
+    release();
     await expect(box).toHaveValue('lateness');
     await expect(box).toBeFocused();
     const dropdown = page.locator('[role="listbox"]').first();
@@ -158,16 +168,15 @@ test.describe('navbar search box', () => {
   });
 
   test('Enter before the box has loaded opens the search page', async ({page}) => {
-    await open(page, '/monitors/grace-periods');
-    const script = await holdSearchBarScript(page);
-    const box = navbarSearch(page);
-    await box.click();
-    await script.held;
-    await box.pressSequentially('grace period', {delay: 20});
+    const {box, release} = await typeBeforeTheBoxLoads(
+      page,
+      '/monitors/grace-periods',
+      'grace period',
+    );
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/?\?q=grace\+period$/);
     await expect.poll(() => resultHrefs(page)).toContain('/monitors/grace-periods');
-    script.release();
+    release();
   });
 
   test('Ctrl+K focuses the box, and the hint shows the shortcut', async ({page}) => {
