@@ -21,6 +21,8 @@ interface Props<T> {
   /** A `<caption>` element, drawn before the header row. */
   caption?: ReactNode;
   rowClassName?: (row: T) => string | undefined;
+  /** What the one row says when there are no rows; without it, the body is empty. */
+  empty?: ReactNode;
 }
 
 export default function DataTable<T>({
@@ -30,12 +32,18 @@ export default function DataTable<T>({
   className,
   caption,
   rowClassName,
+  empty,
 }: Props<T>): ReactNode {
   return (
     <table className={className}>
       {caption}
       <TableHead columns={columns.map((column) => column.title)} />
       <tbody>
+        {rows.length === 0 && empty !== undefined && (
+          <tr>
+            <td colSpan={columns.length}>{empty}</td>
+          </tr>
+        )}
         {rows.map((row, rowIndex) => (
           <tr key={rowKey(row)} className={rowClassName?.(row)}>
             {columns.map((column, index) => (

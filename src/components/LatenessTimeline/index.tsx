@@ -16,7 +16,7 @@ import tool from '@site/src/css/tool.module.css';
 import {describeEvent, describeSegment, formatTime} from './narration';
 import styles from './styles.module.css';
 import ToolSection from '@site/src/components/ToolSection';
-import ToolTable from '@site/src/components/ToolTable';
+import DataTable from '@site/src/components/DataTable';
 import ToolCodeField, {cronInputMaxLength} from '@site/src/components/ToolCodeField';
 
 type ScheduleType = LatenessSchedule['type'];
@@ -359,53 +359,58 @@ export default function LatenessTimeline(): ReactNode {
             Marks above the bar are pings: tall for success and fail, short for start.
           </p>
 
-          <ToolTable
-            caption="Status segments"
-            columns={['Status', 'From', 'To', 'Length', 'Why']}
-            className={styles.times}>
-            {result.segments.map((segment) => (
-              <tr key={segment.start}>
-                <td>
-                  <span className={`${styles.badge} ${statusClass[segment.status]}`}>
-                    {segment.status}
-                  </span>
-                </td>
-                <td>{formatTime(segment.start)}</td>
-                <td>{formatTime(segment.end)}</td>
-                <td>{formatDuration(segment.end - segment.start)}</td>
-                <td>
-                  {describeSegment(segment)}
-                  {segment.late === 'overrun'
-                    ? ' A started run is open past its grace period: down for uptime.'
-                    : segment.late === 'waiting'
-                      ? ' Still inside the grace period: up for uptime.'
-                      : ''}
-                </td>
-              </tr>
-            ))}
-          </ToolTable>
+          <div className={tool.tableWrap}>
+            <DataTable
+              className={`${tool.table} ${styles.times}`}
+              caption={<caption>Status segments</caption>}
+              rows={result.segments}
+              rowKey={(segment) => segment.start}
+              columns={[
+                {
+                  title: 'Status',
+                  cell: (segment) => (
+                    <span className={`${styles.badge} ${statusClass[segment.status]}`}>
+                      {segment.status}
+                    </span>
+                  ),
+                },
+                {title: 'From', cell: (segment) => formatTime(segment.start)},
+                {title: 'To', cell: (segment) => formatTime(segment.end)},
+                {title: 'Length', cell: (segment) => formatDuration(segment.end - segment.start)},
+                {
+                  title: 'Why',
+                  cell: (segment) =>
+                    describeSegment(segment) +
+                    (segment.late === 'overrun'
+                      ? ' A started run is open past its grace period: down for uptime.'
+                      : segment.late === 'waiting'
+                        ? ' Still inside the grace period: up for uptime.'
+                        : ''),
+                },
+              ]}
+            />
+          </div>
 
-          <ToolTable
-            caption="Incidents"
-            columns={['Type', 'Severity', 'Opened', 'Resolved', 'Occurrences']}
-            className={styles.times}>
-            {result.incidents.length === 0 && (
-              <tr>
-                <td colSpan={5}>No incident.</td>
-              </tr>
-            )}
-            {result.incidents.map((incident) => (
-              <tr key={`${incident.type}-${incident.openedAt}`}>
-                <td>{incident.type}</td>
-                <td>{incident.severity}</td>
-                <td>{formatTime(incident.openedAt)}</td>
-                <td>
-                  {incident.resolvedAt === null ? 'still open' : formatTime(incident.resolvedAt)}
-                </td>
-                <td>{incident.occurrences}</td>
-              </tr>
-            ))}
-          </ToolTable>
+          <div className={tool.tableWrap}>
+            <DataTable
+              className={`${tool.table} ${styles.times}`}
+              caption={<caption>Incidents</caption>}
+              rows={result.incidents}
+              rowKey={(incident) => `${incident.type}-${incident.openedAt}`}
+              empty="No incident."
+              columns={[
+                {title: 'Type', cell: (incident) => incident.type},
+                {title: 'Severity', cell: (incident) => incident.severity},
+                {title: 'Opened', cell: (incident) => formatTime(incident.openedAt)},
+                {
+                  title: 'Resolved',
+                  cell: (incident) =>
+                    incident.resolvedAt === null ? 'still open' : formatTime(incident.resolvedAt),
+                },
+                {title: 'Occurrences', cell: (incident) => incident.occurrences},
+              ]}
+            />
+          </div>
 
           <details className={styles.details}>
             <summary>What each ping and deadline did ({result.events.length} events)</summary>
