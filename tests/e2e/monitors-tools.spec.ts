@@ -133,6 +133,9 @@ test.describe('lateness timeline on /monitors/grace-periods', () => {
     await tool.getByRole('radio', {name: 'manual'}).check();
     await expect(segmentRows(page).filter({hasText: /LATE|MISSED/})).toHaveCount(0);
     await expect(summary).toContainText('FAILING');
+    // A manual monitor with successes only opens no incident, and the table says so.
+    await tool.getByLabel(/Pings, one per line/).fill('10:00:00 success\n10:20:00 success');
+    await expect(incidents.locator('tbody tr')).toHaveText(['No incident.']);
   });
 
   test('explains invalid input and never crashes', async ({page}) => {
