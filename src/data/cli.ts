@@ -112,7 +112,7 @@ export const cliFlags: readonly CliFlag[] = [
     type: 'path',
     env: 'SATURN_TOKEN_FILE',
     description:
-      'A file that holds the API token; white space around the token is ignored. Flags come before the environment, as for every setting: saturn takes `--token`, then `--token-file`, then `SATURN_TOKEN`, then `SATURN_TOKEN_FILE`. Use it in a crontab instead of `SATURN_TOKEN`: cron copies every variable of a crontab into the headers (`X-Cron-Env`) of each mail it sends about the job, and a path there gives nothing away. A file that cannot be read counts as no token, and saturn does not fall back to a later source: `saturn run` still runs the command, unreported; `saturn ping` and `saturn doctor` exit with 3.',
+      'A file that holds the API token; white space around the token is ignored. Flags come before the environment, as for every setting: saturn takes `--token`, then `--token-file`, then `SATURN_TOKEN`, then `SATURN_TOKEN_FILE`. Use it in a crontab instead of `SATURN_TOKEN`: cron copies every variable of a crontab into the headers (`X-Cron-Env`) of each mail it sends about the job, and a path there gives nothing away. A file that cannot be read, or holds nothing but white space, counts as no token, and saturn does not fall back to a later source: `saturn run` still runs the command, unreported; `saturn ping` and `saturn doctor` exit with 3.',
   },
   {
     name: 'api-url',

@@ -7,6 +7,9 @@
  * `docsVersionDropdown`, which this navbar does not use; every page's main.js carried
  * them (about 8 KB minified). A type added to the navbar must be added here: the build
  * stops with "No NavbarItem component found for type" otherwise.
+ *
+ * Upstream: @docusaurus/theme-classic/lib/theme/NavbarItem/ComponentTypes.js sha256 90ba290ccf01e0b8bc0adea87308f878a3c84b390d9ace12967c31538414bc9d
+ * Saturn: drops html, doc, docsVersion and docsVersionDropdown; adds custom-yourValues.
  */
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
