@@ -10,7 +10,8 @@
 //   GNU time, of the build process);
 // - the number and total size of the HTML files, and apart the bytes of the docs
 //   sidebars in them (each page lists its own section, so they grow with pages x
-//   pages per section);
+//   pages per section); the HTML gzipped as scripts/serve.mjs sends it, in all and
+//   for the median page, which is what one reader downloads;
 // - the size of the search index: every file of the build whose name starts with
 //   "search-index", raw and gzip, whatever the index's format;
 // - the first search query's transfer: what the browser downloads from the moment
@@ -102,16 +103,21 @@ function buildSizes(outDir) {
   // Each docs page lists the pages of its own section in the sidebar, so the sidebar's bytes
   // grow with pages x pages per section: measured apart, with the rest of the HTML.
   let sidebarBytes = 0;
+  const pageGzipBytes = [];
   for (const file of html) {
     const text = fs.readFileSync(file, 'utf8');
+    pageGzipBytes.push(gzipSync(text, {level: 6}).length);
     const start = text.indexOf('<nav aria-label="Docs sidebar"');
     const end = text.indexOf('</nav>', start);
     if (start >= 0 && end > start) sidebarBytes += Buffer.byteLength(text.slice(start, end));
   }
   const htmlBytes = html.reduce((sum, file) => sum + fs.statSync(file).size, 0);
+  pageGzipBytes.sort((a, b) => a - b);
   return {
     pages: html.length,
     htmlBytes,
+    htmlGzipBytes: pageGzipBytes.reduce((sum, bytes) => sum + bytes, 0),
+    medianPageGzipBytes: pageGzipBytes[Math.floor(pageGzipBytes.length / 2)],
     sidebarBytes,
     htmlWithoutSidebarBytes: htmlBytes - sidebarBytes,
     indexBytes: index.reduce((sum, buffer) => sum + buffer.length, 0),
@@ -195,6 +201,8 @@ export async function benchScale({root, scale, chromium}) {
     ['HTML (MiB)', (r) => r.htmlBytes, mib, 'linear'],
     ['  docs sidebars in it (MiB)', (r) => r.sidebarBytes, mib, null],
     ['  the rest of the HTML (MiB)', (r) => r.htmlWithoutSidebarBytes, mib, 'linear'],
+    ['HTML gzip, as served (MiB)', (r) => r.htmlGzipBytes, mib, null],
+    ['one page, median, gzip (KiB)', (r) => r.medianPageGzipBytes, kib, null],
     ['search index files', (r) => r.indexFiles, String, null],
     ['search index (KiB)', (r) => r.indexBytes, kib, 'linear'],
     ['search index gzip (KiB)', (r) => r.indexGzipBytes, kib, 'linear'],
