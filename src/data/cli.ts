@@ -82,11 +82,10 @@ export interface CliExitCode {
 /** The executable's name. */
 export const cliName = product.cli;
 
-/**
- * Pauses between attempts of one ping, in seconds. With `pingClient.retries`
- * retries there are that many pauses; a 429 answer's Retry-After replaces the pause.
- */
-export const cliRetryBackoffSeconds: readonly number[] = [1, 2, 4];
+// The pauses between attempts of one ping are in facts.ts, beside the ping client's
+// timeout and retries: the Kubernetes sidecar pauses the same way, and its pages need
+// not load the CLI's definition for it.
+export {cliRetryBackoffSeconds} from './facts';
 
 /** Every flag of every command, by long name. */
 export const cliFlags: readonly CliFlag[] = [

@@ -156,6 +156,13 @@ export const pingClient = {
   retries: 3,
 } as const;
 
+/**
+ * Pauses between attempts of one ping, in seconds, of the CLI and the Kubernetes sidecar.
+ * With `pingClient.retries` retries there are that many pauses; a 429 answer's
+ * Retry-After replaces the pause.
+ */
+export const cliRetryBackoffSeconds: readonly number[] = [1, 2, 4];
+
 // Plans. Prices are per month in US dollars, billed monthly.
 export interface Plan {
   id: 'free' | 'team' | 'business';

@@ -6,7 +6,10 @@
  * rules (ping budget, termination grace, DST nights) is in
  * `src/lib/kubernetes.ts`.
  */
-import {cliRetryBackoffSeconds} from './cli';
+import {cliRetryBackoffSeconds} from './facts';
+
+// The controller's daylight saving time rules live with the schedules that cite them.
+export {controllerDstRules} from './schedules';
 
 export const kubernetesIntegration = {
   /** Pod-template annotation that opts a Job's pods into monitoring; its value is the monitor ID. */
@@ -167,23 +170,6 @@ export const sidecarRules: readonly SidecarRule[] = [
  */
 export const sidecarRunId =
   "The sidecar keeps the runId of its start ping only to log it and to compare it with the runId in the answer to its success or fail ping, which names the run that ping closed. It cannot send it: success and fail pings have no run ID field, and each one closes the oldest open run of the monitor. When two runs of the same monitor overlap, the answers can name another pod's run; the sidecar then logs a warning with both IDs.";
-
-/**
- * How the Kubernetes CronJob controller (kube-controller-manager,
- * pkg/controller/cronjob) treats daylight saving time. It computes each
- * start with robfig/cron v3's `Next()` in `spec.timeZone`; `Next()` steps
- * through the day in absolute time, so a wall time that does not exist is
- * never reached and a wall time that happens twice is reached twice. This
- * holds for every expression, fixed-time or wildcard. Measured with
- * robfig/cron v3.0.1 (the version the controller vendors) for
- * America/New_York and Europe/Berlin in 2026 and 2027; see
- * tests/unit/kubernetes.test.ts.
- */
-export const controllerDstRules = {
-  gap: 'A scheduled local time that does not exist (the skipped hour) does not run at all that day, whether the expression is fixed-time or wildcard.',
-  repeat:
-    'A scheduled local time that happens twice (the repeated hour) runs twice, once in each pass, whether the expression is fixed-time or wildcard.',
-} as const;
 
 /**
  * How the injector hands the sidecar its Kubernetes API credentials. By

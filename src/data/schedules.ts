@@ -5,7 +5,22 @@
  * the schedule explorer and the monitor-types page.
  */
 
-import {controllerDstRules} from './kubernetes';
+/**
+ * How the Kubernetes CronJob controller (kube-controller-manager,
+ * pkg/controller/cronjob) treats daylight saving time. It computes each
+ * start with robfig/cron v3's `Next()` in `spec.timeZone`; `Next()` steps
+ * through the day in absolute time, so a wall time that does not exist is
+ * never reached and a wall time that happens twice is reached twice. This
+ * holds for every expression, fixed-time or wildcard. Measured with
+ * robfig/cron v3.0.1 (the version the controller vendors) for
+ * America/New_York and Europe/Berlin in 2026 and 2027; see
+ * tests/unit/kubernetes.test.ts.
+ */
+export const controllerDstRules = {
+  gap: 'A scheduled local time that does not exist (the skipped hour) does not run at all that day, whether the expression is fixed-time or wildcard.',
+  repeat:
+    'A scheduled local time that happens twice (the repeated hour) runs twice, once in each pass, whether the expression is fixed-time or wildcard.',
+} as const;
 
 /** Allowed values of each of the five fields, in the order of `cronDialect.fields`. */
 export const cronFieldRanges = [
