@@ -1,10 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import changelogFeedPlugin from './plugins/changelog-feed';
 import codeBlocksPlugin from './plugins/code-blocks';
 import {darkCodeTheme, lightCodeTheme} from './plugins/code-blocks/themes';
 import deliveryPlugin from './plugins/delivery';
+import docsContentPlugin from './plugins/docs-content';
 import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
 import remarkComponentToc from './plugins/component-toc/remark';
@@ -94,6 +96,22 @@ const config: Config = {
     changelogFeedPlugin,
     // The API reference at /api/reference and the data of the API examples, field tables and
     // error tables, from the OpenAPI file, served at /openapi.yaml with the configured API base URL.
+    // The docs, at the site's root: the docs plugin with lighter version data (plugins/docs-content).
+    [
+      docsContentPlugin,
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        editUrl: `${urls.sourceRepository}/edit/main/`,
+        showLastUpdateTime: true,
+        // Mermaid fences become diagrams drawn ahead of time (plugins/diagrams); then the
+        // components pages use without importing are imported into the pages that use them
+        // (plugins/mdx-components).
+        beforeDefaultRemarkPlugins: [remarkDiagrams, remarkImportComponents],
+        // After Docusaurus's own toc plugin: the headings a component renders join the page's toc.
+        remarkPlugins: [remarkComponentToc],
+      } satisfies DocsOptions,
+    ],
     [
       './plugins/api-reference/index.ts',
       {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml', route: '/api/reference'},
@@ -104,18 +122,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          editUrl: `${urls.sourceRepository}/edit/main/`,
-          showLastUpdateTime: true,
-          // Mermaid fences become diagrams drawn ahead of time (plugins/diagrams); then the
-          // components pages use without importing are imported into the pages that use them
-          // (plugins/mdx-components).
-          beforeDefaultRemarkPlugins: [remarkDiagrams, remarkImportComponents],
-          // After Docusaurus's own toc plugin: the headings a component renders join the page's toc.
-          remarkPlugins: [remarkComponentToc],
-        },
+        // The docs plugin is in `plugins` above, wrapped (plugins/docs-content).
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
