@@ -14,6 +14,9 @@
 //   for the median page, which is what one reader downloads;
 // - the size of the search index: every file of the build whose name starts with
 //   "search-index", raw and gzip, whatever the index's format;
+// - the JavaScript /get-started/overview loads (gzip, as sent), which grows with the
+//   number of pages: main.js carries the route table, and every docs page loads the
+//   docs' version data (sidebar, and each doc's id and title);
 // - the first search query's transfer: what the browser downloads from the moment
 //   a reader on /get-started/overview clicks into the navbar's search box and types
 //   "cron" until the network is idle again (scripts/serve.mjs, gzip), and which
@@ -138,11 +141,21 @@ export async function firstQueryTransfer(outDir, chromium) {
   const browser = await chromiumBrowser.launch({executablePath: chromium, args: chromiumArgs});
   try {
     const page = await browser.newPage();
+    // The JavaScript the docs page itself loads (main.js carries the route table and the
+    // docs' version data grows with the pages), before the reader touches the search box.
+    let pageScriptBytes = 0;
+    const countScripts = (response) => {
+      if (response.request().resourceType() === 'script') {
+        pageScriptBytes += Number(response.headers()['content-length'] ?? 0);
+      }
+    };
+    page.on('response', countScripts);
     await page.goto(`${base}/get-started/overview`, {waitUntil: 'networkidle'});
     // Until React has hydrated the page and run its effects, the search box knows no section
     // and a query loads the whole site's index instead of the section's.
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForTimeout(500);
+    page.off('response', countScripts);
     const responses = [];
     page.on('response', (response) => {
       const length = Number(response.headers()['content-length'] ?? 0);
@@ -155,7 +168,7 @@ export async function firstQueryTransfer(outDir, chromium) {
     await page.waitForTimeout(1000);
     const bytes = responses.reduce((sum, response) => sum + response.length, 0);
     const index = responses.filter((response) => response.url.includes('search-index'));
-    return {bytes, requests: responses.length, index};
+    return {bytes, requests: responses.length, index, pageScriptBytes};
   } finally {
     await browser.close();
     server.close();
@@ -208,6 +221,7 @@ export async function benchScale({root, scale, chromium}) {
     ['search index gzip (KiB)', (r) => r.indexGzipBytes, kib, 'linear'],
     ['first query transfer (KiB)', (r) => r.query.bytes, kib, 'linear'],
     ['first query requests', (r) => r.query.requests, String, null],
+    ['docs page JavaScript, gzip (KiB)', (r) => r.query.pageScriptBytes, kib, null],
   ];
   const lines = [
     `Scale: today's site and ${scale}x its docs pages, clean builds on ${os.cpus().length} cores`,
