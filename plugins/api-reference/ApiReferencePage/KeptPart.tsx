@@ -6,7 +6,7 @@
  * error tables, is loaded only then (`React.lazy` in ServerMarkup.tsx); on the server it is
  * rendered before the HTML is written.
  */
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import reference from '@generated/saturn-openapi/default/reference.json';
 
@@ -359,7 +359,7 @@ function Intro(): ReactNode {
   );
 }
 
-export default function KeptPart({part}: {part: KeptPartName}): ReactNode {
+function Part({part}: {part: KeptPartName}): ReactNode {
   switch (part.kind) {
     case 'intro':
       return <Intro />;
@@ -404,4 +404,22 @@ export default function KeptPart({part}: {part: KeptPartName}): ReactNode {
       return <WebhookDetails operation={operation} />;
     }
   }
+}
+
+// In the browser this module loads only for a client render (a client-side navigation, "Try
+// again"), after Docusaurus has looked for the URL's anchor and not found it, since the parts
+// were not there yet. The first part that mounts once the anchor's element exists scrolls to it.
+let scrollPending = typeof window !== 'undefined';
+
+export default function KeptPart({part}: {part: KeptPartName}): ReactNode {
+  useEffect(() => {
+    if (!scrollPending) return;
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (!id || target) {
+      scrollPending = false;
+      target?.scrollIntoView();
+    }
+  }, []);
+  return <Part part={part} />;
 }

@@ -5,8 +5,8 @@
  * (src/hooks/useKeptServerMarkup.ts, as code blocks do), and the browser never loads
  * their code or data for it. After a client-side navigation, or when React had to
  * discard the server's markup (the crash page's "Try again"), the part renders as
- * usual: its module (KeptPart.tsx) is loaded then, once for every part. On the server,
- * rendering waits for it, so the HTML has every part.
+ * usual: its module (KeptPart.tsx) is loaded then, once for every part. On the server
+ * every part is rendered in place (below).
  */
 import {lazy, Suspense, type ReactNode} from 'react';
 
@@ -15,25 +15,38 @@ import {keepServerMarkup, useKeptServerMarkup} from '@site/plugins/code-blocks/k
 import type {KeptPartName} from './KeptPart';
 
 type KeptModule = typeof import('./KeptPart');
-let loaded: KeptModule | undefined;
-function load(): Promise<KeptModule> {
-  return import('./KeptPart').then((module) => (loaded = module));
+interface WebpackRequire {
+  resolveWeak(request: string): string | number;
 }
-// On the server the module is loaded as soon as this one is, long before a page renders, and
-// then handed to React.lazy through a thenable that calls back at once: React reads the
-// component without suspending, so the HTML has every part in place. A part that suspended
-// would be written as a placeholder, filled in by a script at the end of the page.
-if (typeof window === 'undefined') void load();
-const KeptPart = lazy(() =>
-  loaded
-    ? ({then: (resolve: (module: KeptModule) => void) => resolve(loaded!)} as Promise<KeptModule>)
-    : load(),
-);
+declare const __webpack_require__: (id: string | number) => KeptModule;
+
+// On the server, the import below loads KeptPart's chunk at once (Node's require), and the
+// parts render from it synchronously, outside any Suspense boundary: React writes a
+// boundary whose content is large as a placeholder that a script fills in, even when
+// nothing suspended, so the HTML would not have the parts in place. The weak reference puts
+// nothing in the browser's chunks; there, KeptPart loads when a part first renders.
+const isServer = typeof window === 'undefined';
+if (isServer) void import('./KeptPart');
+
+function ServerPart({part}: {part: KeptPartName}): ReactNode {
+  const {default: Part} = __webpack_require__(
+    (require as unknown as WebpackRequire).resolveWeak('./KeptPart'),
+  );
+  return <Part part={part} />;
+}
+
+const KeptPart = lazy(() => import('./KeptPart'));
 
 export default function ServerMarkup({part}: {part: KeptPartName}): ReactNode {
   const {keep, ref} = useKeptServerMarkup<HTMLDivElement>(true);
-  // On the server `keep` is true too, and there the part must be rendered.
-  if (keep && typeof window !== 'undefined') {
+  if (isServer) {
+    return (
+      <div>
+        <ServerPart part={part} />
+      </div>
+    );
+  }
+  if (keep) {
     return <div ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={keepServerMarkup} />;
   }
   return (
