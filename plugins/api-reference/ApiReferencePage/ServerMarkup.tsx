@@ -26,7 +26,9 @@ declare const __webpack_require__: (id: string | number) => KeptModule;
 // nothing suspended, so the HTML would not have the parts in place. The weak reference puts
 // nothing in the browser's chunks; there, KeptPart loads when a part first renders.
 const isServer = typeof window === 'undefined';
-if (isServer) void import('./KeptPart');
+// One import() call, so the browser build has one chunk for KeptPart, not one per call.
+const loadKeptPart = () => import('./KeptPart');
+if (isServer) void loadKeptPart();
 
 function ServerPart({part}: {part: KeptPartName}): ReactNode {
   const {default: Part} = __webpack_require__(
@@ -35,7 +37,7 @@ function ServerPart({part}: {part: KeptPartName}): ReactNode {
   return <Part part={part} />;
 }
 
-const KeptPart = lazy(() => import('./KeptPart'));
+const KeptPart = lazy(loadKeptPart);
 
 export default function ServerMarkup({part}: {part: KeptPartName}): ReactNode {
   const {keep, ref} = useKeptServerMarkup<HTMLDivElement>(true);
