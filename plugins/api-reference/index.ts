@@ -1,10 +1,11 @@
 /**
  * The API reference plugin. At build time (Node) it reads `openapi/openapi.yaml` and
- *  - generates the data of the ApiExample, SchemaFields and ErrorTable components
- *    (`@generated/saturn-openapi/default/api-data.json`), with the configured API
- *    base URL in every sample;
- *  - generates the layout of the reference page
- *    (`@generated/saturn-openapi/default/reference.json`) and adds the route
+ *  - generates the data of the API components, one module per kind of component
+ *    (`@generated/saturn-openapi/default/{examples,errors,schemas,webhooks}.json`),
+ *    with the configured API base URL in every sample; `api-data.json`, all of it,
+ *    is for tests/contract and no page imports it;
+ *  - generates the layout of the reference page (`reference.json`, and
+ *    `reference-outline.json`, what the page needs to hydrate) and adds the route
  *    `/api/reference`, rendered by `ApiReferencePage` on the server and in the browser;
  *  - serves the OpenAPI file at `/openapi.yaml`, its server URL rewritten to the
  *    configured API base URL.
@@ -15,8 +16,8 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {buildApiData, type Node} from './openapi/data';
-import {buildReference, type ReferenceModel} from './openapi/reference';
+import {buildApiData, splitApiData, type Node} from './openapi/data';
+import {buildReference, referenceOutline, type ReferenceModel} from './openapi/reference';
 import {servedSpecText} from './openapi/served';
 import type {ApiData} from './openapi/types';
 import {pingClient} from '../../src/data/facts';
@@ -86,7 +87,14 @@ export default function apiReferencePlugin(
     },
     async contentLoaded({content, actions}) {
       await actions.createData('api-data.json', JSON.stringify(content.data));
+      for (const [part, data] of Object.entries(splitApiData(content.data))) {
+        await actions.createData(`${part}.json`, JSON.stringify(data));
+      }
       await actions.createData('reference.json', JSON.stringify(content.reference));
+      await actions.createData(
+        'reference-outline.json',
+        JSON.stringify(referenceOutline(content.reference)),
+      );
       actions.addRoute({
         path: options.route,
         // Named through @site, not by absolute path, so the chunk's name is the same in

@@ -1,8 +1,30 @@
-// Data generated at build time by plugins/api-reference from openapi/openapi.yaml.
-declare module '@generated/saturn-openapi/default/api-data.json' {
-  import type {ApiData} from '@site/plugins/api-reference/openapi/types';
+// Data generated at build time by plugins/api-reference from openapi/openapi.yaml, one module
+// per kind of component (openapi/types.ts, ApiDataParts), so a page bundles only what it renders.
+declare module '@generated/saturn-openapi/default/examples.json' {
+  import type {ApiDataParts} from '@site/plugins/api-reference/openapi/types';
 
-  const data: ApiData;
+  const data: ApiDataParts['examples'];
+  export default data;
+}
+
+declare module '@generated/saturn-openapi/default/errors.json' {
+  import type {ApiDataParts} from '@site/plugins/api-reference/openapi/types';
+
+  const data: ApiDataParts['errors'];
+  export default data;
+}
+
+declare module '@generated/saturn-openapi/default/schemas.json' {
+  import type {ApiDataParts} from '@site/plugins/api-reference/openapi/types';
+
+  const data: ApiDataParts['schemas'];
+  export default data;
+}
+
+declare module '@generated/saturn-openapi/default/webhooks.json' {
+  import type {ApiDataParts} from '@site/plugins/api-reference/openapi/types';
+
+  const data: ApiDataParts['webhooks'];
   export default data;
 }
 
@@ -11,4 +33,11 @@ declare module '@generated/saturn-openapi/default/reference.json' {
 
   const reference: ReferenceModel;
   export default reference;
+}
+
+declare module '@generated/saturn-openapi/default/reference-outline.json' {
+  import type {ReferenceOutline} from '@site/plugins/api-reference/openapi/reference';
+
+  const outline: ReferenceOutline;
+  export default outline;
 }

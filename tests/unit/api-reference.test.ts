@@ -5,6 +5,7 @@ import {
   buildReference,
   descriptionSections,
   paragraphs,
+  referenceOutline,
 } from '../../plugins/api-reference/openapi/reference';
 import {pageFromOpenApi} from '../../plugins/search/sources';
 import {apiOperationIds, webhookEvents} from '../../src/data/facts';
@@ -160,5 +161,29 @@ describe('the reference page of openapi.yaml', () => {
     expect(reference.toc.find((entry) => entry.id === 'tag/Pings/operation/pingStart')?.value).toBe(
       'Report that a run started',
     );
+  });
+});
+
+describe('the outline the reference page hydrates with', () => {
+  const outline = referenceOutline(reference);
+
+  it('has the table of contents and every operation and webhook, in order', () => {
+    expect(outline.toc).toBe(reference.toc);
+    expect(
+      outline.groups.flatMap((group) =>
+        group.tags.flatMap((tag) => tag.operations.map((operation) => operation.id)),
+      ),
+    ).toEqual(allOperations.map((operation) => operation.id));
+    expect(outline.sections.map((section) => section.id)).toEqual(
+      reference.sections.map((section) => section.id),
+    );
+  });
+
+  it('leaves out the descriptions and tables the page keeps as the server wrote them', () => {
+    const text = JSON.stringify(outline);
+    expect(text.length).toBeLessThan(JSON.stringify(reference).length / 2);
+    for (const operation of allOperations) {
+      for (const paragraph of operation.description) expect(text).not.toContain(paragraph);
+    }
   });
 });

@@ -49,10 +49,15 @@ const notCompiled: Record<string, string> = {
   // A UMD bundle (`module.exports = factory()` inside a closure) whose exports TypeScript
   // cannot infer; its declared classes are checked at run time below.
   lunr: 'checked at run time',
-  // Written by plugins/api-reference with JSON.stringify() from a value typed ApiData, so the type
-  // is checked where the file is written; JSON's inferred types widen its string unions.
-  '@generated/saturn-openapi/default/api-data.json': 'typed where it is written',
+  // Written by plugins/api-reference with JSON.stringify() from values typed ApiDataParts,
+  // ReferenceModel and ReferenceOutline, so the type is checked where the file is written;
+  // JSON's inferred types widen its string unions.
+  '@generated/saturn-openapi/default/examples.json': 'typed where it is written',
+  '@generated/saturn-openapi/default/errors.json': 'typed where it is written',
+  '@generated/saturn-openapi/default/schemas.json': 'typed where it is written',
+  '@generated/saturn-openapi/default/webhooks.json': 'typed where it is written',
   '@generated/saturn-openapi/default/reference.json': 'typed where it is written',
+  '@generated/saturn-openapi/default/reference-outline.json': 'typed where it is written',
 };
 // Files the build generates (.docusaurus/) exist only after a build: a module that
 // re-exports one is resolved, and compiled only when the file is there.

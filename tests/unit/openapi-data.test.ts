@@ -3,8 +3,15 @@ import fs from 'node:fs';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
-import {buildApiData} from '../../plugins/api-reference/openapi/data';
-import {findOperation, findSchema, statusLine} from '../../plugins/api-reference/openapi/api-data';
+import {buildApiData, splitApiData} from '../../plugins/api-reference/openapi/data';
+import {
+  findErrors,
+  findExample,
+  findOperation,
+  findSchema,
+  findWebhook,
+  statusLine,
+} from '../../plugins/api-reference/openapi/api-data';
 import {constraintParts, inlineParts} from '../../plugins/api-reference/openapi/inline';
 import {servedSpecText} from '../../plugins/api-reference/openapi/served';
 import {api} from '../../src/data/facts';
@@ -80,6 +87,50 @@ describe('error tables', () => {
       (r) => r.status === '404',
     );
     expect(notFound?.example).toEqual({error: 'Incident not found'});
+  });
+});
+
+describe('the generated modules, one per kind of component', () => {
+  const parts = splitApiData(data);
+
+  it('gives each operation its samples, request example and first 2xx response', () => {
+    for (const [id, info] of Object.entries(data.operations)) {
+      const example = findExample(parts.examples, id);
+      expect(example.samples).toEqual(info.samples);
+      expect(example.requestExample).toEqual(info.requestExample);
+      expect(example.success?.status).toMatch(/^2/);
+      expect(example.success).toEqual(info.responses.find((r) => r.status.startsWith('2')));
+    }
+  });
+
+  it('gives each operation its 4xx and 5xx responses, and nothing else', () => {
+    for (const [id, info] of Object.entries(data.operations)) {
+      const {errors} = findErrors(parts.errors, id);
+      expect(errors.length).toBeGreaterThan(0);
+      expect(errors.map((r) => r.status)).toEqual(
+        info.responses.map((r) => r.status).filter((status) => /^[45]/.test(status)),
+      );
+    }
+  });
+
+  it("holds every schema and webhook, and no part holds another part's data", () => {
+    expect(findSchema(parts.schemas, 'Monitor')).toBe(findSchema(data, 'Monitor'));
+    expect(findWebhook(parts.webhooks, 'incident.opened').signed).toBe(
+      findWebhook(data, 'incident.opened').signed,
+    );
+    expect(Object.keys(parts.examples)).toEqual(['examples']);
+    expect(Object.keys(parts.errors)).toEqual(['errors']);
+    expect(Object.keys(parts.schemas)).toEqual(['schemas']);
+    expect(Object.keys(parts.webhooks)).toEqual(['webhooks']);
+    expect(JSON.stringify(parts.examples)).not.toContain('"errors"');
+  });
+
+  it('names what exists when a lookup fails', () => {
+    expect(() => findExample(parts.examples, 'ping')).toThrow(/Known: .*pingSuccess/);
+    expect(() => findErrors(parts.errors, 'ping')).toThrow(/Known: .*pingSuccess/);
+    expect(() => findWebhook(parts.webhooks, 'incident.open')).toThrow(
+      /webhook event "incident.open". Known: .*incident.opened/,
+    );
   });
 });
 

@@ -4,267 +4,35 @@
  * layout comes from `reference.json`, the samples, examples and field tables from
  * the API data the docs pages use. It renders the same on the server and in the
  * browser, so it renders in full after a client-side navigation or the crash page's
- * "Try again"; while it hydrates, only the interactive parts (language tabs, code
- * blocks, table of contents) are hydrated, the rest is kept (ServerMarkup.tsx).
+ * "Try again". While it hydrates, only the interactive parts (language tabs, code
+ * blocks, table of contents) are hydrated, from `reference-outline.json` and the
+ * samples; the rest is kept as the server wrote it, and its code and data are loaded
+ * only when the browser renders it (ServerMarkup.tsx, KeptPart.tsx).
  */
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
-import apiData from '@generated/saturn-openapi/default/api-data.json';
-import reference from '@generated/saturn-openapi/default/reference.json';
+import examples from '@generated/saturn-openapi/default/examples.json';
+import outline from '@generated/saturn-openapi/default/reference-outline.json';
 
 import ApiExample from '@site/src/components/ApiExample';
-import ErrorTable from '@site/src/components/ErrorTable';
-import SchemaFields, {Constraints} from '@site/src/components/SchemaFields';
-import ScrollableTable from '@site/src/components/ScrollableTable';
 import WebhookExample from '@site/src/components/WebhookExample';
-import tableStyles from '@site/src/css/api-table.module.css';
 
-import {prettyJson, statusLine} from '../openapi/api-data';
-import {richParts} from '../openapi/inline';
-import type {
-  Paragraph,
-  ReferenceOperation,
-  ReferenceParameter,
-  ReferenceResponse,
-} from '../openapi/reference';
+import {prettyJson} from '../openapi/api-data';
+import type {ReferenceOutline} from '../openapi/reference';
 
 import ServerMarkup from './ServerMarkup';
 import styles from './styles.module.css';
 
-const schemeTitles = new Map(reference.securitySchemes.map((scheme) => [scheme.name, scheme]));
-/** The first webhook with each payload schema: the only one that lists the payload's fields. */
-const firstWebhookOf = new Map<string, ReferenceOperation>();
-for (const operation of reference.groups.flatMap((group) =>
-  group.tags.flatMap((tag) => tag.operations),
-)) {
-  const schema = operation.kind === 'webhook' ? operation.requestBody?.schema : null;
-  if (schema && !firstWebhookOf.has(schema)) firstWebhookOf.set(schema, operation);
-}
-const documentedSchemas = new Set(
-  reference.groups.flatMap((group) => group.schemas.map((schema) => schema.name)),
-);
+type OutlineOperation = ReferenceOutline['groups'][number]['tags'][number]['operations'][number];
 
-function Rich({paragraph}: {paragraph: Paragraph}): ReactNode {
-  return richParts(paragraph).map((part, index) => {
-    if (part.kind === 'code') return <code key={index}>{part.text}</code>;
-    if (part.kind === 'link') {
-      // The OpenAPI file and other static files are not routes: a plain link, no client routing.
-      return (
-        <a
-          key={index}
-          href={part.href}
-          download={part.href === reference.specPath ? 'openapi.yaml' : undefined}>
-          {part.text}
-        </a>
-      );
-    }
-    return part.text;
-  });
-}
-
-function Paragraphs({paragraphs}: {paragraphs: Paragraph[]}): ReactNode {
-  return paragraphs.map((paragraph, index) => (
-    <p key={index}>
-      <Rich paragraph={paragraph} />
-    </p>
-  ));
-}
-
-/** The h2 that opens a part of the page (a section, a tag, the schemas), and its intro. */
-function PartHeading({
-  id,
-  title,
-  intro = [],
-}: {
-  id: string;
-  title: string;
-  intro?: Paragraph[];
-}): ReactNode {
-  return (
-    <>
-      <Heading as="h2" id={id}>
-        {title}
-      </Heading>
-      <Paragraphs paragraphs={intro} />
-    </>
-  );
-}
-
-/** A schema name, linked to its section when the page has one. */
-function SchemaName({name}: {name: string}): ReactNode {
-  const schema = reference.groups
-    .flatMap((group) => group.schemas)
-    .find((candidate) => candidate.name === name);
-  return schema ? (
-    <a href={`#${schema.id}`}>
-      <code>{name}</code>
-    </a>
-  ) : (
-    <code>{name}</code>
-  );
-}
-
-function Parameters({
-  operation,
-  parameters,
-}: {
-  operation: ReferenceOperation;
-  parameters: ReferenceParameter[];
-}): ReactNode {
-  if (parameters.length === 0) return null;
-  const label = `Parameters of ${operation.method} ${operation.path}`;
-  return (
-    <ScrollableTable className={tableStyles.wrapper} label={label}>
-      <table className={tableStyles.table}>
-        <caption className={tableStyles.caption}>
-          Parameters of <code>{operation.method}</code> <code>{operation.path}</code>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">In</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Values</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {parameters.map((parameter) => (
-            <tr key={`${parameter.in} ${parameter.name}`}>
-              <td>
-                <code>{parameter.name}</code>
-              </td>
-              <td>{parameter.in}</td>
-              <td>{parameter.type}</td>
-              <td>{parameter.required ? 'yes' : 'no'}</td>
-              <td>
-                <Constraints constraints={parameter.constraints} />
-              </td>
-              <td>
-                {parameter.description.map((paragraph, index) => (
-                  <span key={index} className={styles.cellParagraph}>
-                    <Rich paragraph={paragraph} />
-                  </span>
-                ))}
-                {parameter.example !== undefined && (
-                  <span className={styles.cellParagraph}>
-                    Example: <code>{parameter.example}</code>
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollableTable>
-  );
-}
-
-function Security({names}: {names: string[]}): ReactNode {
-  if (names.length === 0) return null;
-  return (
-    <p>
-      <span className={styles.label}>Authentication:</span>{' '}
-      {names.map((name, index) => {
-        const scheme = schemeTitles.get(name);
-        return (
-          <span key={name}>
-            {index > 0 && ', '}
-            <a href={`#${scheme?.id ?? 'section/Authentication'}`}>{scheme?.title ?? name}</a>
-          </span>
-        );
-      })}
-    </p>
-  );
-}
-
-function ResponseLine({response}: {response: ReferenceResponse}): ReactNode {
-  return (
-    <>
-      <code>{statusLine(response.status)}</code>:{' '}
-      {response.description.map((paragraph, index) => (
-        <Rich key={index} paragraph={paragraph} />
-      ))}
-      {response.schema && (
-        <>
-          {' '}
-          Body: <SchemaName name={response.schema} />.
-        </>
-      )}
-    </>
-  );
-}
-
-function ResponseList({responses}: {responses: readonly ReferenceResponse[]}): ReactNode {
-  return (
-    <ul>
-      {responses.map((response) => (
-        <li key={response.status}>
-          <ResponseLine response={response} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** An operation's or webhook's h3, then its method and path (a webhook's path is its event). */
-function OperationHeading({operation}: {operation: ReferenceOperation}): ReactNode {
-  return (
-    <>
-      <Heading as="h3" id={operation.id}>
-        {operation.summary}
-      </Heading>
-      <p className={styles.endpoint}>
-        <span className={tableStyles.method}>{operation.method}</span>
-        {operation.kind === 'webhook' ? ' to your webhook endpoint, event ' : ' '}
-        <code>{operation.path}</code>
-      </p>
-    </>
-  );
-}
-
-function Operation({operation}: {operation: ReferenceOperation}): ReactNode {
-  const info = apiData.operations[operation.operationId];
-  const successes = operation.responses.filter((response) => /^2/.test(response.status));
+function Operation({operation}: {operation: OutlineOperation}): ReactNode {
+  const info = examples.examples[operation.operationId];
   return (
     <section className={styles.operation}>
-      <ServerMarkup>
-        <OperationHeading operation={operation} />
-        <Paragraphs paragraphs={operation.description} />
-        <Security names={operation.security} />
-        <Parameters operation={operation} parameters={operation.parameters} />
-        {operation.requestBody && (
-          <>
-            <p>
-              <span className={styles.label}>Request body</span> (
-              {operation.requestBody.required ? 'required' : 'optional'}
-              {operation.requestBody.schema && (
-                <>
-                  , <SchemaName name={operation.requestBody.schema} />
-                </>
-              )}
-              ):
-            </p>
-            {operation.requestBody.schema && <SchemaFields schema={operation.requestBody.schema} />}
-          </>
-        )}
-        <p className={styles.label}>Responses</p>
-        <ResponseList responses={successes} />
-        {successes.map(
-          (response) =>
-            response.schema &&
-            !documentedSchemas.has(response.schema) && (
-              <SchemaFields key={response.status} schema={response.schema} />
-            ),
-        )}
-        <ErrorTable operation={operation.operationId} />
-        <p className={styles.label}>Examples</p>
-      </ServerMarkup>
+      <ServerMarkup part={{kind: 'operation', id: operation.id}} />
       {info?.requestExample != null && (
         <CodeBlock language="json" title="Example request body">
           {prettyJson(info.requestExample)}
@@ -275,131 +43,42 @@ function Operation({operation}: {operation: ReferenceOperation}): ReactNode {
   );
 }
 
-/** The payload's fields, listed once per schema; later webhooks link to that list. */
-function Payload({operation, schema}: {operation: ReferenceOperation; schema: string}): ReactNode {
-  const first = firstWebhookOf.get(schema);
-  if (first && first.id !== operation.id) {
-    return (
-      <p>
-        <span className={styles.label}>Payload</span>: <SchemaName name={schema} />, with the fields
-        listed for <a href={`#${first.id}`}>{first.summary}</a>.
-      </p>
-    );
-  }
-  return (
-    <>
-      <p>
-        <span className={styles.label}>Payload</span>: <SchemaName name={schema} />
-      </p>
-      <SchemaFields schema={schema} />
-    </>
-  );
-}
-
-function Webhook({operation}: {operation: ReferenceOperation}): ReactNode {
+function Webhook({operation}: {operation: OutlineOperation}): ReactNode {
   return (
     <section className={styles.operation}>
-      <ServerMarkup>
-        <OperationHeading operation={operation} />
-      </ServerMarkup>
+      <ServerMarkup part={{kind: 'webhook-heading', id: operation.id}} />
       <WebhookExample event={operation.path} />
-      <ServerMarkup>
-        <Security names={operation.security} />
-        <Parameters operation={operation} parameters={operation.parameters} />
-        {operation.requestBody?.schema && (
-          <Payload operation={operation} schema={operation.requestBody.schema} />
-        )}
-        <p className={styles.label}>What your endpoint answers</p>
-        <ResponseList responses={operation.responses} />
-      </ServerMarkup>
+      <ServerMarkup part={{kind: 'webhook-details', id: operation.id}} />
     </section>
   );
-}
-
-function Authentication(): ReactNode {
-  return reference.securitySchemes.map((scheme) => (
-    <section key={scheme.id}>
-      <Heading as="h3" id={scheme.id}>
-        {scheme.title}
-      </Heading>
-      <p>
-        Security scheme <code>{scheme.name}</code>.
-      </p>
-      <Paragraphs paragraphs={scheme.description} />
-    </section>
-  ));
 }
 
 export default function ApiReferencePage(): ReactNode {
-  const title = `${reference.title} reference`;
+  const title = `${outline.title} reference`;
   return (
-    <Layout title={title} description={`${reference.summary} Version ${reference.version}.`}>
+    <Layout title={title} description={`${outline.summary} Version ${outline.version}.`}>
       <main className="container container--fluid margin-vert--lg">
         <div className="row">
           <div className="col col--9">
             <div className={styles.mobileToc}>
-              <TOCCollapsible toc={reference.toc} />
+              <TOCCollapsible toc={outline.toc} />
             </div>
             <article className="markdown">
-              <ServerMarkup>
-                <header>
-                  <Heading as="h1">{title}</Heading>
-                  <p className={styles.lead}>{reference.summary}</p>
-                </header>
-                <dl className={styles.facts}>
-                  <div>
-                    <dt>Version</dt>
-                    <dd>{reference.version}</dd>
-                  </div>
-                  {reference.servers.map((server) => (
-                    <div key={server.url}>
-                      <dt>Base URL</dt>
-                      <dd>
-                        <code>{server.url}</code> {server.description && `(${server.description})`}
-                      </dd>
-                    </div>
-                  ))}
-                  <div>
-                    <dt>OpenAPI file</dt>
-                    <dd>
-                      <a href={reference.specPath} download="openapi.yaml">
-                        Download openapi.yaml
-                      </a>
-                    </dd>
-                  </div>
-                </dl>
-                <Paragraphs paragraphs={reference.intro} />
-              </ServerMarkup>
-              {reference.sections.map((section) => (
+              <ServerMarkup part={{kind: 'intro'}} />
+              {outline.sections.map((section) => (
                 <section key={section.id}>
-                  <ServerMarkup>
-                    <PartHeading id={section.id} title={section.title} intro={section.paragraphs} />
-                    {section.securitySchemes && <Authentication />}
-                  </ServerMarkup>
+                  <ServerMarkup part={{kind: 'section', id: section.id}} />
                 </section>
               ))}
-              {reference.groups.map((group) =>
+              {outline.groups.map((group) =>
                 group.kind === 'schemas' ? (
                   <section key={group.id}>
-                    <ServerMarkup>
-                      <PartHeading id={group.id} title={group.name} />
-                      {group.schemas.map((schema) => (
-                        <section key={schema.id}>
-                          <Heading as="h3" id={schema.id}>
-                            {schema.name}
-                          </Heading>
-                          <Paragraphs paragraphs={schema.description} />
-                          <SchemaFields schema={schema.name} />
-                        </section>
-                      ))}
-                    </ServerMarkup>
+                    <ServerMarkup part={{kind: 'schemas', id: group.id}} />
                   </section>
                 ) : (
                   group.tags.map((tag) => (
                     <section key={tag.id}>
-                      <ServerMarkup>
-                        <PartHeading id={tag.id} title={tag.name} intro={tag.description} />
-                      </ServerMarkup>
+                      <ServerMarkup part={{kind: 'tag', id: tag.id}} />
                       {tag.operations.map((operation) =>
                         operation.kind === 'webhook' ? (
                           <Webhook key={operation.id} operation={operation} />
@@ -414,7 +93,7 @@ export default function ApiReferencePage(): ReactNode {
             </article>
           </div>
           <div className="col col--3">
-            <TOC toc={reference.toc} />
+            <TOC toc={outline.toc} />
           </div>
         </div>
       </main>

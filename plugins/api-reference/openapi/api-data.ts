@@ -2,28 +2,50 @@
  * Lookups into the generated API data, with errors that name what exists, so a
  * typo in `<ApiExample operation="..." />` fails the build with a clear message.
  */
-import type {ApiData, FieldInfo, OperationInfo, WebhookInfo} from './types';
+import type {
+  ApiData,
+  ApiDataParts,
+  FieldInfo,
+  OperationErrors,
+  OperationExample,
+  OperationInfo,
+  WebhookInfo,
+} from './types';
 
-function unknown(kind: string, name: string, known: string[]): Error {
-  return new Error(`Unknown ${kind} "${name}". Known: ${known.join(', ')}.`);
-}
-
-export function findOperation(data: ApiData, operationId: string): OperationInfo {
-  const found = data.operations[operationId];
-  if (!found) throw unknown('operation', operationId, Object.keys(data.operations));
+function find<T>(kind: string, record: Record<string, T>, name: string): T {
+  const found = record[name];
+  if (!found) {
+    throw new Error(`Unknown ${kind} "${name}". Known: ${Object.keys(record).join(', ')}.`);
+  }
   return found;
 }
 
-export function findSchema(data: ApiData, schema: string): FieldInfo[] {
-  const found = data.schemas[schema];
-  if (!found) throw unknown('schema', schema, Object.keys(data.schemas));
-  return found;
+/** An operation of the whole API data (build and tests). */
+export function findOperation(
+  data: Pick<ApiData, 'operations'>,
+  operationId: string,
+): OperationInfo {
+  return find('operation', data.operations, operationId);
 }
 
-export function findWebhook(data: ApiData, event: string): WebhookInfo {
-  const found = data.webhooks[event];
-  if (!found) throw unknown('webhook event', event, Object.keys(data.webhooks));
-  return found;
+/** An operation's samples and success response (`examples.json`). */
+export function findExample(data: ApiDataParts['examples'], operationId: string): OperationExample {
+  return find('operation', data.examples, operationId);
+}
+
+/** An operation's error responses (`errors.json`). */
+export function findErrors(data: ApiDataParts['errors'], operationId: string): OperationErrors {
+  return find('operation', data.errors, operationId);
+}
+
+/** A schema's fields (`schemas.json`, or the whole API data). */
+export function findSchema(data: Pick<ApiData, 'schemas'>, schema: string): FieldInfo[] {
+  return find('schema', data.schemas, schema);
+}
+
+/** A webhook event (`webhooks.json`, or the whole API data). */
+export function findWebhook(data: Pick<ApiData, 'webhooks'>, event: string): WebhookInfo {
+  return find('webhook event', data.webhooks, event);
 }
 
 const reasons: Record<string, string> = {

@@ -8,6 +8,7 @@
 import {allSamples, urlParts, envVariableFor} from './samples';
 import type {
   ApiData,
+  ApiDataParts,
   FieldInfo,
   HeaderInfo,
   OperationInfo,
@@ -303,4 +304,34 @@ export function buildApiData(spec: Node, options: BuildOptions): ApiData {
     webhooks[event] = webhookInfo(spec, event, resolve(spec, item));
   }
   return {apiBase: options.apiBase, specPath: options.specPath, operations, schemas, webhooks};
+}
+
+/** Splits the API data into the modules the components import (`ApiDataParts`). */
+export function splitApiData(data: ApiData): ApiDataParts {
+  const examples: ApiDataParts['examples']['examples'] = {};
+  const errors: ApiDataParts['errors']['errors'] = {};
+  for (const [id, info] of Object.entries(data.operations)) {
+    const {operationId, method, path, summary, requestExample, samples, responses} = info;
+    examples[id] = {
+      operationId,
+      method,
+      path,
+      summary,
+      requestExample,
+      samples,
+      success: responses.find((response) => response.status.startsWith('2')) ?? null,
+    };
+    errors[id] = {
+      operationId,
+      method,
+      path,
+      errors: responses.filter((response) => /^[45]/.test(response.status)),
+    };
+  }
+  return {
+    examples: {examples},
+    errors: {errors},
+    schemas: {schemas: data.schemas},
+    webhooks: {webhooks: data.webhooks},
+  };
 }

@@ -364,3 +364,45 @@ export function buildReference(
   };
   return {...model, toc: tocOf(model)};
 }
+
+/**
+ * What the reference page needs to hydrate (`reference-outline.json`): its title, the table of
+ * contents and where each operation and webhook is. The rest of the model (descriptions,
+ * parameters, responses, schemes) renders only in parts the page keeps as the server wrote
+ * them, so it is loaded with those parts' code, when the browser renders them.
+ */
+export interface ReferenceOutline extends Pick<
+  ReferenceModel,
+  'title' | 'version' | 'summary' | 'toc'
+> {
+  sections: Pick<ReferenceSection, 'id'>[];
+  groups: (Pick<ReferenceGroup, 'id' | 'kind'> & {
+    tags: (Pick<ReferenceTag, 'id'> & {
+      operations: Pick<ReferenceOperation, 'kind' | 'id' | 'operationId' | 'path'>[];
+    })[];
+  })[];
+}
+
+export function referenceOutline(model: ReferenceModel): ReferenceOutline {
+  const {title, version, summary, toc} = model;
+  return {
+    title,
+    version,
+    summary,
+    toc,
+    sections: model.sections.map(({id}) => ({id})),
+    groups: model.groups.map(({id, kind, tags}) => ({
+      id,
+      kind,
+      tags: tags.map((tag) => ({
+        id: tag.id,
+        operations: tag.operations.map(({kind, id, operationId, path}) => ({
+          kind,
+          id,
+          operationId,
+          path,
+        })),
+      })),
+    })),
+  };
+}

@@ -84,3 +84,33 @@ export interface ApiData {
   schemas: Record<string, FieldInfo[]>;
   webhooks: Record<string, WebhookInfo>;
 }
+
+/** What `ApiExample` and the reference page's request example show of an operation. */
+export interface OperationExample extends Pick<
+  OperationInfo,
+  'operationId' | 'method' | 'path' | 'summary' | 'requestExample'
+> {
+  samples: CodeSample[];
+  /** The first 2xx response, or null when the operation has none. */
+  success: ResponseInfo | null;
+}
+
+/** What `ErrorTable` shows of an operation: its 4xx and 5xx responses. */
+export interface OperationErrors extends Pick<OperationInfo, 'operationId' | 'method' | 'path'> {
+  errors: ResponseInfo[];
+}
+
+/**
+ * The parts of `ApiData` the plugin writes as separate generated modules, one per kind of
+ * component, so a page bundles only the data of the components it renders.
+ */
+export interface ApiDataParts {
+  /** `examples.json`: ApiExample. */
+  examples: {examples: Record<string, OperationExample>};
+  /** `errors.json`: ErrorTable. */
+  errors: {errors: Record<string, OperationErrors>};
+  /** `schemas.json`: SchemaFields. */
+  schemas: Pick<ApiData, 'schemas'>;
+  /** `webhooks.json`: WebhookExample, WebhookTestRequest. */
+  webhooks: Pick<ApiData, 'webhooks'>;
+}

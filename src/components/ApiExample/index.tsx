@@ -2,9 +2,9 @@ import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import apiData from '@generated/saturn-openapi/default/api-data.json';
+import examples from '@generated/saturn-openapi/default/examples.json';
 
-import {findOperation, prettyJson, statusLine} from '@site/plugins/api-reference/openapi/api-data';
+import {findExample, prettyJson, statusLine} from '@site/plugins/api-reference/openapi/api-data';
 
 import tableStyles from '@site/src/css/api-table.module.css';
 
@@ -29,8 +29,8 @@ export default function ApiExample({
   endpoint = true,
   lazy = false,
 }: ApiExampleProps): ReactNode {
-  const info = findOperation(apiData, operation);
-  const success = info.responses.find((response) => response.status.startsWith('2'));
+  const info = findExample(examples, operation);
+  const success = info.success;
   return (
     <div className={styles.example}>
       {endpoint && (

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import apiData from '@generated/saturn-openapi/default/api-data.json';
+import errorsData from '@generated/saturn-openapi/default/errors.json';
 
 import InlineCode from '@site/src/components/InlineCode';
-import {findOperation, statusLine} from '@site/plugins/api-reference/openapi/api-data';
+import {findErrors, statusLine} from '@site/plugins/api-reference/openapi/api-data';
 
 import styles from '@site/src/css/api-table.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
@@ -15,8 +15,8 @@ interface ErrorTableProps {
 
 /** The error responses of an API operation, generated from openapi/openapi.yaml. */
 export default function ErrorTable({operation}: ErrorTableProps): ReactNode {
-  const info = findOperation(apiData, operation);
-  const errors = info.responses.filter((response) => /^[45]/.test(response.status));
+  const info = findErrors(errorsData, operation);
+  const errors = info.errors;
   return (
     <ScrollableTable className={styles.wrapper} label={`Errors of ${info.method} ${info.path}`}>
       <table className={styles.table}>

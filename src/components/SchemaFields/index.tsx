@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import apiData from '@generated/saturn-openapi/default/api-data.json';
+import schemas from '@generated/saturn-openapi/default/schemas.json';
 
 import InlineCode from '@site/src/components/InlineCode';
 import {findSchema} from '@site/plugins/api-reference/openapi/api-data';
@@ -54,7 +54,7 @@ export default function SchemaFields({schema}: SchemaFieldsProps): ReactNode {
             Fields of <code>{schema}</code>
           </caption>
         }
-        rows={findSchema(apiData, schema)}
+        rows={findSchema(schemas, schema)}
         rowKey={(field) => field.name}
         columns={fieldColumns}
       />

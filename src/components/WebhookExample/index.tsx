@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import apiData from '@generated/saturn-openapi/default/api-data.json';
+import webhooks from '@generated/saturn-openapi/default/webhooks.json';
 
 import InlineCode from '@site/src/components/InlineCode';
 import {findWebhook, prettyJson} from '@site/plugins/api-reference/openapi/api-data';
@@ -15,7 +15,7 @@ interface WebhookExampleProps {
  * example secret of src/data/webhooks.ts, and its JSON body, from openapi.yaml.
  */
 export default function WebhookExample({event}: WebhookExampleProps): ReactNode {
-  const webhook = findWebhook(apiData, event);
+  const webhook = findWebhook(webhooks, event);
   const headers = [
     'POST /your/webhook/endpoint HTTP/1.1',
     'Content-Type: application/json',

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import apiData from '@generated/saturn-openapi/default/api-data.json';
+import webhooks from '@generated/saturn-openapi/default/webhooks.json';
 
 import {findWebhook} from '@site/plugins/api-reference/openapi/api-data';
 import {webhookTestScript} from '@site/src/lib/webhooks/test-request';
@@ -15,7 +15,7 @@ interface WebhookTestRequestProps {
  * signed at the moment it runs (src/lib/webhooks/test-request.ts).
  */
 export default function WebhookTestRequest({event}: WebhookTestRequestProps): ReactNode {
-  const webhook = findWebhook(apiData, event);
+  const webhook = findWebhook(webhooks, event);
   return (
     <CodeBlock language="bash">
       {webhookTestScript(event, JSON.stringify(webhook.example))}
