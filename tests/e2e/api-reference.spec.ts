@@ -175,6 +175,31 @@ test.describe('API reference', () => {
     await expect(monitor.getByRole('row', {name: /healthScore/})).toContainText('0 to 100');
   });
 
+  test('is whole without JavaScript: every section, table and schema is in the HTML', async ({
+    browser,
+  }) => {
+    // The parts kept while the page hydrates load their code only in the browser; the server
+    // must still write them in place, not as placeholders a script fills in.
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    const response = await page.goto('/api/reference');
+    expect(response?.status()).toBe(200);
+    expect(await response!.text()).not.toMatch(/<template id="?B:/);
+    for (const operation of [...operations, ...webhooks]) {
+      await expect(page.locator(`[id="${operationAnchor(operation)}"]`)).toBeVisible();
+    }
+    for (const name of schemaTags) {
+      const fields = section(page, `tag/${name}`).getByRole('region', {name: `Fields of ${name}`});
+      await expect(
+        fields.getByRole('cell', {name: api.schemas[name]![0]!.name, exact: true}),
+      ).toBeVisible();
+    }
+    const pingStart = section(page, 'tag/Pings/operation/pingStart');
+    await expect(pingStart.getByRole('table', {name: /Parameters of POST/})).toBeVisible();
+    await expect(pingStart).toContainText('429 Too Many Requests');
+    await context.close();
+  });
+
   test('explains the bearer token and where to create it', async ({page}) => {
     await open(page, '/api/reference');
     const auth = section(page, 'section/Authentication');
