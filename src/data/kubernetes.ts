@@ -8,8 +8,6 @@
  */
 import {cliRetryBackoffSeconds} from './facts';
 
-// The controller's daylight saving time rules live with the schedules that cite them.
-export {controllerDstRules} from './schedules';
 
 export const kubernetesIntegration = {
   /** Pod-template annotation that opts a Job's pods into monitoring; its value is the monitor ID. */

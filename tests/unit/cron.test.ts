@@ -2,7 +2,7 @@ import {Cron} from 'croner';
 import {describe, expect, it} from 'vitest';
 
 import {cronDialect} from '../../src/data/facts';
-import {controllerDstRules} from '../../src/data/kubernetes';
+import {controllerDstRules} from '../../src/data/schedules';
 import {
   cronUtcAdvice,
   dstExampleZones,

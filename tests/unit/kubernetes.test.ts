@@ -6,8 +6,8 @@ import {describe, expect, it} from 'vitest';
 
 import {cliRetryBackoffSeconds} from '../../src/data/cli';
 import {pingClient} from '../../src/data/facts';
+import {controllerDstRules} from '../../src/data/schedules';
 import {
-  controllerDstRules,
   controllerForbidRule,
   kubernetesIntegration,
   rbacCreateFalse,
