@@ -8,7 +8,6 @@
  */
 import {cliRetryBackoffSeconds} from './facts';
 
-
 export const kubernetesIntegration = {
   /** Pod-template annotation that opts a Job's pods into monitoring; its value is the monitor ID. */
   monitorAnnotation: 'saturn.example/monitor-id',
