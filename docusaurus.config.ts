@@ -13,7 +13,6 @@ import remarkComponentToc from './plugins/component-toc/remark';
 import remarkImportComponents from './plugins/mdx-components/remark';
 import pageWeightPlugin from './plugins/page-weight';
 import postcssOptionsPlugin from './plugins/postcss-options';
-import preactPlugin from './plugins/preact';
 import {lastUpdateVcs} from './plugins/docs-source/last-update';
 import reproducibleBuildPlugin from './plugins/reproducible-build';
 import searchPlugin from './plugins/search';
@@ -88,8 +87,6 @@ const config: Config = {
     // Docusaurus modules swapped for copies with a line changed (plugins/upstream-patches/README.md).
     upstreamPatchesPlugin,
     postcssOptionsPlugin,
-    // With SATURN_PREACT=1, Preact in place of React in the browser bundle (plugins/preact).
-    preactPlugin,
     // Smaller stand-ins for modules the browser bundle carries (plugins/page-weight).
     pageWeightPlugin,
     // The changelog's Atom feed, written from src/data/changelog.ts.

@@ -14,11 +14,9 @@ export interface ToolFormState<K extends string> {
 }
 
 /**
- * `name` is the tool's id, fixed rather than from `useId()`: the server renders the page with
- * React, and a build with SATURN_PREACT=1 hydrates it with Preact, whose `useId()` gives other ids. Preact keeps
- * the server's attributes while hydrating and writes only those that change later, so an
- * `aria-describedby` rewritten after an error would name Preact's id for a hint that still
- * carries React's. One tool of a kind per page.
+ * `name` is the tool's id, fixed rather than from `useId()`, so a field's id and the
+ * `aria-describedby` that names its hint read the same in the HTML, in tests and in links.
+ * One tool of a kind per page.
  */
 export function useToolForm<K extends string>(
   name: string,

@@ -87,9 +87,7 @@ async function describedByTargets(scope: Locator) {
 
 /**
  * Shows an error by filling `invalid` into `field`, then puts its value back: every description
- * under `scope` names an existing element all along, and the same ones after as before. The
- * server renders with React and a SATURN_PREACT=1 build hydrates with Preact: an id that
- * differed between the two would fail here once an attribute is rewritten.
+ * under `scope` names an existing element all along, and the same ones after as before.
  */
 export async function expectDescriptionsSurviveAnError(
   scope: Locator,
