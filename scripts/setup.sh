@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the site needs to build: checks Node.js, then installs the
-# locked npm dependencies when node_modules is missing or older than
-# package-lock.json. It uses `npm install`, not `npm ci`: the registry mirror
-# lacks the optional macOS and Windows builds of @swc/core, and npm ci rejects
-# a lock file that lists optional packages it cannot resolve.
-# Used by `npm run preview` and `npm test`.
+# Installs what the site needs to build: checks Node.js, then installs exactly
+# the locked npm dependencies (`npm ci`) when node_modules is missing or older
+# than package-lock.json. Used by `npm run preview`, `npm test` and `npm run check`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +14,6 @@ if ! node -e 'const [major, minor] = process.versions.node.split(".").map(Number
   exit 1
 fi
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "Installing npm dependencies (npm install)..."
-  npm install --no-audit --no-fund
+  echo "Installing the locked npm dependencies (npm ci)..."
+  npm ci --no-audit --no-fund
 fi
