@@ -82,7 +82,7 @@ const searchPlugin: PluginModule = (context, options) => {
       return {
         ...own,
         plugins: [
-          // The plugin's SearchBar imports '../searchByWorker'; the search page imports the
+          // The plugin's SearchBar imports its searchByWorker module; the search page imports the
           // client directly.
           new utils.currentBundler.instance.NormalModuleReplacementPlugin(
             /[\\/]searchByWorker(\.js)?$/,

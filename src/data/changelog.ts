@@ -5,7 +5,7 @@
  * The `/changelog/` page renders these entries with the `<Changelog />`
  * component, and the local plugin `plugins/changelog-feed` writes the same
  * entries as an Atom feed at `/changelog/atom.xml` at build time. Add a new
- * release at the top; `tests/unit/changelog.test.ts` checks the order, the
+ * release at the top; `tests/unit/site-data.test.ts` checks the order, the
  * dates and the version numbers.
  */
 

@@ -116,7 +116,7 @@ export const dstSchedulers = [
 
 /**
  * What "run it in UTC" means for a Linux cron daemon: the server's zone, not
- * a CRON_TZ line. cronie (src/cron.c, find_jobs) evaluates every CRON_TZ
+ * a CRON_TZ line. cronie (find_jobs() in its cron.c) evaluates every CRON_TZ
  * entry in that zone. It skips those entries while it catches up after the
  * system's clock jumps (the same instants come round again at the new offset,
  * so only a time the entry's own zone skips is lost), and runs only wildcard

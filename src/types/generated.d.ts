@@ -1,5 +1,5 @@
 // Data generated at build time by plugins/api-reference from openapi/openapi.yaml, one module
-// per kind of component (openapi/types.ts, ApiDataParts), so a page bundles only what it renders.
+// per kind of component (plugins/api-reference/openapi/types.ts, ApiDataParts), so a page bundles only what it renders.
 declare module '@generated/saturn-openapi/default/examples.json' {
   import type {ApiDataParts} from '@site/plugins/api-reference/openapi/types';
 

@@ -2,7 +2,7 @@
  * Parts of the reference that never change after the server wrote them (headings,
  * descriptions, tables) are kept as the server wrote them while React hydrates the
  * page: React then skips them instead of walking their elements
- * (src/hooks/useKeptServerMarkup.ts, as code blocks do), and the browser never loads
+ * (plugins/code-blocks/kept-server-markup.ts, as code blocks do), and the browser never loads
  * their code or data for it. After a client-side navigation, or when React had to
  * discard the server's markup (the crash page's "Try again"), the part renders as
  * usual: its module (KeptPart.tsx) is loaded then, once for every part. On the server

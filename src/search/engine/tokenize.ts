@@ -1,5 +1,5 @@
 /**
- * The one tokenizer of the site search, used at build time (plugins/search/buildIndex.ts) and in
+ * The one tokenizer of the site search, used at build time (plugins/search/index.ts) and in
  * the browser (src/search/engine/query.ts), so both cut text the same way.
  *
  * What a reader types and what the pages say are reduced to terms:

@@ -50,7 +50,7 @@ export interface ShellExamplesOptions {
   log?: (line: string) => void;
 }
 
-/** Where a block is, for messages: docs/page.mdx:line. */
+/** Where a block is, for messages: docs/<page>.mdx:<line>. */
 export function blockName(block: CodeBlock): string {
   return `${path.relative(root, path.resolve(block.file))}:${block.line}`;
 }
