@@ -16,7 +16,6 @@ import postcssOptionsPlugin from './plugins/postcss-options';
 import {lastUpdateVcs} from './plugins/docs-source/last-update';
 import reproducibleBuildPlugin from './plugins/reproducible-build';
 import searchPlugin from './plugins/search';
-import upstreamPatchesPlugin from './plugins/upstream-patches';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
 import {searchLocalOptions} from './src/search/config';
@@ -76,7 +75,7 @@ const config: Config = {
   customFields: {urls},
 
   // Your values: puts the reader's monitor ID and API base URL into the examples (src/components/YourValues).
-  clientModules: ['./src/components/YourValues/clientModule.ts'],
+  clientModules: ['./src/components/YourValues/clientModule.ts', './src/clientModules/progress-bar.ts'],
 
   plugins: [
     deliveryPlugin,
@@ -84,8 +83,6 @@ const config: Config = {
     reproducibleBuildPlugin,
     // Code blocks highlighted on the server and kept in the browser (plugins/code-blocks/README.md).
     codeBlocksPlugin,
-    // Docusaurus modules swapped for copies with a line changed (plugins/upstream-patches/README.md).
-    upstreamPatchesPlugin,
     postcssOptionsPlugin,
     // Smaller stand-ins for modules the browser bundle carries (plugins/page-weight).
     pageWeightPlugin,

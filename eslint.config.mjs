@@ -13,8 +13,6 @@ export default tseslint.config(
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
-      // A copy of an upstream file, kept as close to the original as possible.
-      'plugins/upstream-patches/theme-common-react-utils.js',
     ],
   },
   js.configs.recommended,

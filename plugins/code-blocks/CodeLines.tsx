@@ -51,8 +51,14 @@ function PlainCode({metadata}: {metadata: CodeBlockMetadata}): ReactNode {
   );
 }
 
+/** What a code block's markup depends on: blocks with the same key have the same markup. */
+function contentKey(metadata: CodeBlockMetadata): string {
+  const {language, lineNumbersStart, lineClassNames, code} = metadata;
+  return JSON.stringify(['code', language, lineNumbersStart, lineClassNames, code]);
+}
+
 export default function CodeLines({metadata}: {metadata: CodeBlockMetadata}): ReactNode {
-  const {keep, ref} = useKeptServerMarkup<HTMLElement>(metadata.code !== '');
+  const {keep, ref} = useKeptServerMarkup<HTMLElement>(contentKey(metadata), metadata.code !== '');
   if (keep) {
     return (
       <code

@@ -1,34 +1,23 @@
 /**
- * Code blocks highlighted on the server and kept as they are in the browser, with one
- * Prism instance for the whole site (README.md in this folder: what runs where, and why).
- *
- * One Prism instance. redocusaurus's theme imports the `prismjs` package (a
- * second Prism instance) and registers a bundler-wide
- * `ProvidePlugin({Prism: 'prismjs'})`, so every `prismjs/components/prism-<lang>`
- * module registers its grammar into that second instance. The language modules
- * are evaluated once per bundle: in the server bundle Redoc's imports get there
- * first, Docusaurus's code blocks are then rendered without bash, PHP or Go
- * grammars while the browser has them, and React reports a hydration error
- * (#418) on every docs page with code. Resolving the `prismjs` core module to
- * prism-react-renderer's instance makes both libraries register into, and
- * highlight with, the same Prism.
+ * Code blocks highlighted on the server and kept as they are in the browser
+ * (README.md in this folder: what runs where, and why).
  *
  * Prism only where it is used. Docusaurus evaluates Prism and all its grammars
- * on every page load, from a client module, about a fifth of the main bundle's
- * start-up. Here:
+ * on every page load, from a client module. Here:
  * - that client module is replaced by an empty one;
  * - `@saturn/code-lines` is the Prism highlighter (./Highlighted.tsx) in the
  *   server bundle and ./CodeLines.tsx in the browser, which keeps the server's
  *   code markup and loads the highlighter only for code it renders itself;
  * - token colours come from a stylesheet generated here from the code themes of
  *   docusaurus.config.ts (./token-styles.ts), one set per colour mode;
- * - ./theme/CodeBlock replaces theme-classic's CodeBlock, Container and Content.
+ * - ./theme/CodeBlock/Content replaces theme-classic's, to render `@saturn/code-lines`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 
+import {overrideOff} from '../overrides';
 import {codeThemeCss} from './token-styles';
 
 /** `@saturn/code-lines` in each bundle (tsconfig.json names the browser's). */
@@ -48,9 +37,9 @@ export default function codeBlocksPlugin(context: LoadContext): Plugin {
     .replace(/\.js$/, '');
   return {
     name: 'saturn-code-blocks',
-    getThemePath() {
-      return path.join(__dirname, 'theme');
-    },
+    ...(overrideOff('plugins/code-blocks/theme/CodeBlock/Content/index.tsx')
+      ? {}
+      : {getThemePath: () => path.join(__dirname, 'theme')}),
     getClientModules() {
       return [css];
     },
@@ -58,8 +47,9 @@ export default function codeBlocksPlugin(context: LoadContext): Plugin {
       return {
         resolve: {
           alias: {
-            prismjs$: path.join(__dirname, 'prism.cjs'),
-            [`${includeLanguagesModule}$`]: path.join(__dirname, 'no-client-module.cjs'),
+            ...(overrideOff('plugins/code-blocks/no-client-module.cjs')
+              ? {}
+              : {[`${includeLanguagesModule}$`]: path.join(__dirname, 'no-client-module.cjs')}),
             '@saturn/code-lines$': path.join(
               __dirname,
               isServer ? codeLinesModule.server : codeLinesModule.browser,

@@ -121,6 +121,26 @@ function declarations(theme: PrismTheme, styled: StyledTypes): string[] {
   return lines;
 }
 
+/**
+ * theme-classic's code block container sets `--prism-color` and `--prism-background-color`
+ * inline, from the light theme on the server; these rules win over that inline style
+ * (`!important`), so a block has its mode's colours from the first paint.
+ */
+function blockRules(light: PrismTheme, dark: PrismTheme): string[] {
+  const rule = (selector: string, theme: PrismTheme) => [
+    `${selector} {`,
+    ...Object.entries(plainVariables).flatMap(([property, variable]) => {
+      const value = (theme.plain as Style)[property];
+      return value === undefined ? [] : [`  ${variable}: ${value} !important;`];
+    }),
+    '}',
+  ];
+  return [
+    ...rule('.theme-code-block', light),
+    ...rule("[data-theme='dark'] .theme-code-block", dark),
+  ];
+}
+
 /** The class rules that style a token with one styled type, one rule per type. */
 function classRules(styled: StyledTypes): string[] {
   const byType = new Map<string, string[]>();
@@ -147,6 +167,7 @@ export function codeThemeCss(light: PrismTheme, dark: PrismTheme): string {
     "[data-theme='dark'] {",
     ...declarations(dark, styled),
     '}',
+    ...blockRules(light, dark),
     ...classRules(styled),
     '',
   ].join('\n');

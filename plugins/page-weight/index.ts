@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {overrideOff} from '../overrides';
+
 interface StatsCompiler {
   hooks: {
     done: {tap: (name: string, fn: (stats: {toJson: (o: object) => unknown}) => void) => void};
@@ -59,13 +61,15 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
-        // nprogress: 1.6 KiB gzip in main for theme-classic's navigation progress bar.
-        resolve: {alias: {nprogress$: file('nprogress-lite.mjs')}},
         plugins: [
-          // tslib: 3.9 KiB gzip in main for one 3-line helper.
-          new NormalModuleReplacementPlugin(/^tslib$/, (data: ResolveData) => {
-            if (tslibIssuer.test(data.contextInfo.issuer)) data.request = tslibShim;
-          }),
+          // tslib: every helper in main.js for the one that is called.
+          ...(overrideOff('plugins/page-weight/tslib-import-default.mjs')
+            ? []
+            : [
+                new NormalModuleReplacementPlugin(/^tslib$/, (data: ResolveData) => {
+                  if (tslibIssuer.test(data.contextInfo.issuer)) data.request = tslibShim;
+                }),
+              ]),
           ...(process.env.SATURN_BUNDLE_STATS
             ? [statsWriter(process.env.SATURN_BUNDLE_STATS)]
             : []),

@@ -57,6 +57,36 @@ test('a page with code loads no Prism and shows the server-highlighted code', as
   expect(empty, 'code blocks left empty after hydration').toBe(0);
 });
 
+test('hydration keeps the nodes the server wrote, in tabs and out of them', async ({page}) => {
+  // Every script is held until the server's code nodes are tagged; after hydration (and
+  // Docusaurus's remount of code blocks and tabs) the page must show those same nodes.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/get-started/quickstart-linux-cron', {waitUntil: 'commit'});
+  await page.waitForSelector('footer');
+  const tagged = await page.evaluate(() => {
+    const tokens = document.querySelectorAll('article pre code .token');
+    tokens.forEach((token) => ((token as Element & {serverNode?: true}).serverNode = true));
+    return tokens.length;
+  });
+  expect(tagged).toBeGreaterThan(100);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  const nodes = await page.evaluate(() => {
+    const tokens = Array.from(document.querySelectorAll('article pre code .token'));
+    const fresh = tokens.filter((token) => !(token as Element & {serverNode?: true}).serverNode);
+    const inTabs = tokens.filter((token) => token.closest('[role="tabpanel"]')).length;
+    return {count: tokens.length, fresh: fresh.length, inTabs};
+  });
+  expect(nodes).toEqual({count: tagged, fresh: 0, inTabs: expect.any(Number)});
+  expect(nodes.inTabs, 'code inside tabs').toBeGreaterThan(0);
+});
+
 test('token and block colours follow the colour mode', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await open(page, '/get-started/quickstart-linux-cron');

@@ -3,8 +3,8 @@
  * path is named from the repository's root (`plugins/search/README.md`) or from the folder of
  * the text that names it (`./<file>.ts`, `../<folder>/`, or `openapi/<file>.ts` in a plugin's
  * README), with or without its extension (a module specifier, a docs route). Patterns
- * (`<section>`, `{a,b}`, `*`) and paths under folders that builds write (`build/`,
- * `.docusaurus/`) are left out. A renamed or deleted file then fails here until every text
+ * (`<section>`, `{a,b}`, `*`) and paths under folders that commands write (`build/`,
+ * `.docusaurus/`, `reports/`) are left out. A renamed or deleted file then fails here until every text
  * that names it is mended.
  */
 import fs from 'node:fs';
@@ -13,10 +13,13 @@ import {describe, expect, it} from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
 
+/** Folders that commands write and Git does not keep: their paths are not checked. */
+const written = new Set(['node_modules', 'build', '.git', '.docusaurus', '.bench', 'reports']);
+
 /** Top-level entries a path named from the root starts with. */
 const topLevel = fs
   .readdirSync(root, {withFileTypes: true})
-  .filter((entry) => !['node_modules', 'build', '.git', '.docusaurus'].includes(entry.name))
+  .filter((entry) => !written.has(entry.name))
   .map((entry) => entry.name);
 
 const skippedDirs = new Set([

@@ -3,10 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import * as tslibShim from '../../plugins/page-weight/tslib-import-default.mjs';
-import nprogressLite from '../../plugins/page-weight/nprogress-lite.mjs';
 
 const root = path.resolve(__dirname, '../..');
-const read = (file: string) => fs.readFileSync(path.join(root, 'node_modules', file), 'utf8');
 
 describe('the tslib stand-in', () => {
   it('has every tslib helper that @docusaurus/utils-common calls', () => {
@@ -28,18 +26,5 @@ describe('the tslib stand-in', () => {
       expect(tslibShim.__importDefault(mod)).toEqual(tslib.__importDefault(mod));
     }
     expect(tslibShim.__importDefault(esModule)).toBe(esModule);
-  });
-});
-
-describe('the nprogress stand-in', () => {
-  it("has every function theme-classic's progress bar calls", () => {
-    const client = read('@docusaurus/theme-classic/lib/nprogress.js');
-    const called = [...client.matchAll(/nprogress\.(\w+)\(/g)].map(([, name]) => name!);
-    expect(called.length).toBeGreaterThan(0);
-    expect(
-      called.filter(
-        (name) => typeof (nprogressLite as Record<string, unknown>)[name] !== 'function',
-      ),
-    ).toEqual([]);
   });
 });

@@ -40,7 +40,10 @@ function ServerPart({part}: {part: KeptPartName}): ReactNode {
 const KeptPart = lazy(loadKeptPart);
 
 export default function ServerMarkup({part}: {part: KeptPartName}): ReactNode {
-  const {keep, ref} = useKeptServerMarkup<HTMLDivElement>(true);
+  const {keep, ref} = useKeptServerMarkup<HTMLDivElement>(
+    `api-reference:${part.kind}:${'id' in part ? part.id : ''}`,
+    true,
+  );
   if (isServer) {
     return (
       <div>

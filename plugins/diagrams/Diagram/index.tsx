@@ -26,7 +26,7 @@ function markup(diagram: DrawnDiagram): string {
 export default function Diagram({id, ratio}: {id: string; ratio: string}): ReactNode {
   // The server bundle has every drawn diagram; the browser's has none (../index.ts).
   const onServer = readDiagram(id);
-  const {keep, ref} = useKeptServerMarkup<HTMLDivElement>(true);
+  const {keep, ref} = useKeptServerMarkup<HTMLDivElement>(`diagram:${id}`, true);
   const [loaded, setLoaded] = useState<DrawnDiagram | 'failed' | null>(null);
   const load = !onServer && !keep;
 

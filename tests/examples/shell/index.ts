@@ -22,7 +22,7 @@ import {checkCrontab, looksLikeCrontab, looksLikeSystemCrontab} from './crontab'
 import {portabilityProblems, tokenInArguments} from './portability';
 import {createSandbox, sandboxToken, tokenPlaceholders, traced, type Sandbox} from './sandbox';
 import {scriptCases} from './script-checks';
-import {shellcheck, shellcheckVersion} from './shellcheck';
+import {shellcheck, shellcheckVersion} from '../lib/shellcheck';
 
 const root = path.resolve(__dirname, '../../..');
 

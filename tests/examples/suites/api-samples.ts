@@ -32,7 +32,7 @@ import {extractBlocks} from '../../../plugins/docs-source/fences';
 import {listDocFiles} from '../../../plugins/docs-source/files';
 import {rateLimitedOnce, refused, silent, type SilentServer} from '../lib/fault-servers';
 import {goBuild, run, type RunResult} from '../lib/run';
-import {shellcheck} from '../lib/shellcheck';
+import {shellcheckReport} from '../lib/shellcheck';
 import {typeCheck} from '../lib/typescript';
 import {missingMessage, toolchains} from '../lib/toolchains';
 import type {ExampleResult, HarnessContext, Suite} from '../lib/types';
@@ -357,7 +357,7 @@ export const suite: Suite = {
       runnable.filter((job) => job.language === 'javascript'),
     );
     for (const job of runnable.filter((j) => j.language === 'bash')) {
-      job.problems.push(...(await shellcheck(job.sample.code, context.tempDir('shellcheck'))));
+      job.problems.push(...shellcheckReport(job.sample.code));
     }
 
     // The silent server's runs take about a minute each and use no CPU, so they run

@@ -30,7 +30,7 @@ import {signatureHeader} from '../../../src/lib/webhooks/signature';
 import {testReceiverUrl, webhookTestScript} from '../../../src/lib/webhooks/test-request';
 import {freePort, waitForPort} from '../lib/net';
 import {goBuild, killGroup, run} from '../lib/run';
-import {shellcheck} from '../lib/shellcheck';
+import {shellcheckReport} from '../lib/shellcheck';
 import {typeCheck} from '../lib/typescript';
 import {missingMessage, toolchains} from '../lib/toolchains';
 import type {ExampleResult, HarnessContext, Suite} from '../lib/types';
@@ -207,7 +207,7 @@ async function exercise(
       testReceiverUrl,
       receiver.base + receiverPath,
     );
-    problems.push(...(await shellcheck(script, dir)));
+    problems.push(...shellcheckReport(script));
     const scripted = await run('bash', ['-c', script], {killAfterMs: 30_000});
     if (scripted.code !== 0 || scripted.stdout.trim() !== '200') {
       problems.push(
