@@ -4,7 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import changelogFeedPlugin from './plugins/changelog-feed';
 import codeBlocksPlugin from './plugins/code-blocks';
-import {darkCodeTheme, lightCodeTheme} from './plugins/code-blocks/themes';
+import {configCodeThemes} from './plugins/code-blocks/themes';
 import deliveryPlugin from './plugins/delivery';
 import docsContentPlugin from './plugins/docs-content';
 import diagramsPlugin from './plugins/diagrams';
@@ -75,7 +75,10 @@ const config: Config = {
   customFields: {urls},
 
   // Your values: puts the reader's monitor ID and API base URL into the examples (src/components/YourValues).
-  clientModules: ['./src/components/YourValues/clientModule.ts', './src/clientModules/progress-bar.ts'],
+  clientModules: [
+    './src/components/YourValues/clientModule.ts',
+    './src/clientModules/progress-bar.ts',
+  ],
 
   plugins: [
     deliveryPlugin,
@@ -207,8 +210,8 @@ const config: Config = {
       copyright: `Copyright © ${product.copyrightYear} ${product.name}.`,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // The block colours only; token colours come from plugins/code-blocks (its README).
+      ...configCodeThemes,
       // json, yaml, go and python ship with prism-react-renderer already;
       // listing them again added a second copy of each grammar to the main bundle.
       additionalLanguages: ['bash', 'php'],

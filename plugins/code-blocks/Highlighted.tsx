@@ -3,9 +3,8 @@
  * with this; the browser loads it (and Prism with it) only for a code block it
  * renders itself, after a client-side navigation (see CodeLines.tsx).
  */
-import React, {useMemo, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import {Highlight, Prism, type PrismTheme} from 'prism-react-renderer';
-import {useThemeConfig} from '@docusaurus/theme-common';
 import type {CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import prismIncludeLanguages from '@theme/prism-include-languages';
@@ -14,6 +13,7 @@ import {codeElementProps} from './code-element';
 // Your values: placeholders are marked here, on the server (src/components/YourValues).
 import {markPlaceholders, withPlaceholders} from '@site/src/components/YourValues/markTokens';
 import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
+import {darkCodeTheme, lightCodeTheme} from './themes';
 import {styledTypes, tokenStyle} from './token-styles';
 
 // The additional languages of docusaurus.config.ts (prism.additionalLanguages).
@@ -21,16 +21,14 @@ import {styledTypes, tokenStyle} from './token-styles';
 // turns that module off so Prism stays out of the main bundle, and they are registered here.
 prismIncludeLanguages(Prism);
 
+/** The token types whose colours the stylesheet gives as variables (token-styles.ts). */
+const styled = styledTypes([lightCodeTheme, darkCodeTheme]);
+
 /** No inline colours from a theme: tokens get CSS variables instead (token-styles.ts). */
 const noTheme: PrismTheme = {plain: {}, styles: []};
 
 export default function Highlighted({metadata}: {metadata: CodeBlockMetadata}): ReactNode {
-  const {prism} = useThemeConfig();
   const {apiBase} = useSiteUrls();
-  const styled = useMemo(
-    () => styledTypes([prism.theme, prism.darkTheme ?? prism.theme]),
-    [prism.theme, prism.darkTheme],
-  );
   return (
     <Highlight theme={noTheme} code={metadata.code} language={metadata.language}>
       {({tokens, getLineProps, getTokenProps}) => (

@@ -8,28 +8,25 @@
  * - `@saturn/code-lines` is the Prism highlighter (./Highlighted.tsx) in the
  *   server bundle and ./CodeLines.tsx in the browser, which keeps the server's
  *   code markup and loads the highlighter only for code it renders itself;
- * - token colours come from a stylesheet generated here from the code themes of
- *   docusaurus.config.ts (./token-styles.ts), one set per colour mode;
+ * - token colours come from a stylesheet generated here from the code themes
+ *   (./themes.ts, ./token-styles.ts), one set per colour mode;
  * - ./theme/CodeBlock/Content replaces theme-classic's, to render `@saturn/code-lines`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {PrismTheme} from 'prism-react-renderer';
 
 import {overrideOff} from '../overrides';
+import {darkCodeTheme, lightCodeTheme} from './themes';
 import {codeThemeCss} from './token-styles';
 
 /** `@saturn/code-lines` in each bundle (tsconfig.json names the browser's). */
 export const codeLinesModule = {server: 'Highlighted.tsx', browser: 'CodeLines.tsx'} as const;
 
 export default function codeBlocksPlugin(context: LoadContext): Plugin {
-  const {theme, darkTheme} = (
-    context.siteConfig.themeConfig as {prism: {theme: PrismTheme; darkTheme?: PrismTheme}}
-  ).prism;
   const css = path.join(context.generatedFilesDir, 'saturn-code-blocks', 'code-theme.css');
   fs.mkdirSync(path.dirname(css), {recursive: true});
-  fs.writeFileSync(css, codeThemeCss(theme, darkTheme ?? theme));
+  fs.writeFileSync(css, codeThemeCss(lightCodeTheme, darkCodeTheme));
 
   // client-modules.js requires it by its absolute path, without the extension.
   const includeLanguagesModule = require

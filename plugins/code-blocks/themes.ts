@@ -27,3 +27,14 @@ export const lightCodeTheme: PrismTheme = recolour(themes.github, {
 export const darkCodeTheme: PrismTheme = recolour(themes.dracula, {
   comment: '#9aa5ce',
 });
+
+/**
+ * The code themes as `themeConfig.prism` carries them: the block's own colours only. The
+ * site's configuration is in every page's main.js; the token colours reach the browser as
+ * the stylesheet generated from the themes above (./token-styles.ts), so the configuration
+ * does not carry them.
+ */
+export const configCodeThemes = {
+  theme: {plain: lightCodeTheme.plain, styles: []},
+  darkTheme: {plain: darkCodeTheme.plain, styles: []},
+} satisfies Record<string, PrismTheme>;

@@ -10,14 +10,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
 import codeBlocksPlugin from '../../plugins/code-blocks';
-import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-blocks/themes';
 import diagramsPlugin from '../../plugins/diagrams';
 
 const root = path.resolve(__dirname, '../..');
 const context = {
   siteDir: root,
   generatedFilesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'saturn-aliases-')),
-  siteConfig: {themeConfig: {prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme}}},
 } as unknown as LoadContext;
 
 function browserAliases(plugin: Plugin): Record<string, string> {
