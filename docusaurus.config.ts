@@ -91,8 +91,6 @@ const config: Config = {
     pageWeightPlugin,
     // The changelog's Atom feed, written from src/data/changelog.ts.
     changelogFeedPlugin,
-    // The API reference at /api/reference and the data of the API examples, field tables and
-    // error tables, from the OpenAPI file, served at /openapi.yaml with the configured API base URL.
     // The docs, at the site's root: the docs plugin with lighter version data (plugins/docs-content).
     [
       docsContentPlugin,
@@ -109,6 +107,8 @@ const config: Config = {
         remarkPlugins: [remarkComponentToc],
       } satisfies DocsOptions,
     ],
+    // The API reference at /api/reference and the data of the API examples, field tables and
+    // error tables, from the OpenAPI file, served at /openapi.yaml with the configured API base URL.
     [
       './plugins/api-reference/index.ts',
       {specFile: 'openapi/openapi.yaml', specPath: '/openapi.yaml', route: '/api/reference'},

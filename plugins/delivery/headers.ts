@@ -18,7 +18,7 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')}`.trim(),
-    // React style attributes, Redoc's injected <style> and the <style> inside each diagram's SVG need this.
+    // React style attributes and the <style> inside each diagram's SVG need this.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
