@@ -56,7 +56,9 @@ export function shellcheck(code: string, shell: 'bash' | 'sh' = 'bash'): ShellCh
 /** A script's findings as lines for an example's result; what to install when ShellCheck is missing. */
 export function shellcheckReport(code: string): string[] {
   if (shellcheckVersion() === null) {
-    return ['ShellCheck is not installed: on Debian or Ubuntu run  sudo apt-get install shellcheck'];
+    return [
+      'ShellCheck is not installed: on Debian or Ubuntu run  sudo apt-get install shellcheck',
+    ];
   }
   return shellcheck(code).map(
     (finding) => `ShellCheck: line ${finding.line}: ${finding.code} ${finding.message}`,
