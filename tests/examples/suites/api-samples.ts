@@ -161,17 +161,34 @@ function describeRun(result: RunResult): string {
   return `exit ${result.code}${result.killed ? ' (killed: it did not end)' : ''} after ${(result.ms / 1000).toFixed(1)} s; output:\n${output}`;
 }
 
-/** The sample printed a 2xx answer: curl prints the JSON body, the others `<status> <body>`. */
-function printedSuccess(job: Job, result: RunResult): boolean {
+/**
+ * The JSON document at the end of curl's output. A ping sample has no -f, so curl prints
+ * every answer it got, a 429's error before the success that followed it.
+ */
+function lastJson(output: string): unknown {
+  const text = output.trim();
+  for (let start = text.lastIndexOf('{'); start >= 0; start = text.lastIndexOf('{', start - 1)) {
+    try {
+      return JSON.parse(text.slice(start));
+    } catch {
+      // Not a whole document from here: try the brace before.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The sample printed a 2xx answer: curl prints the JSON body (the last one it got), the
+ * others `<status> <body>`. With `answer`, curl's last body must be that answer.
+ */
+function printedSuccess(job: Job, result: RunResult, answer?: unknown): boolean {
   if (result.code !== 0) return false;
   if (job.language !== 'bash') return /^2\d\d\b/.test(result.stdout.trim());
   if (job.op.responses.find((r) => r.status.startsWith('2'))?.example === null) return true;
-  try {
-    JSON.parse(result.stdout);
-    return true;
-  } catch {
-    return false;
-  }
+  const last = lastJson(result.stdout);
+  return answer === undefined
+    ? last !== undefined
+    : JSON.stringify(last) === JSON.stringify(answer);
 }
 
 /** A ping exits 0 whatever happened; other samples must end without crashing. */
@@ -208,7 +225,7 @@ async function againstRateLimit(context: HarnessContext, job: Job, apiBase: stri
         job.problems.push(
           `429 (${label}): it retried after ${waited} ms, before Retry-After: ${retryAfterSeconds}`,
         );
-      } else if (!printedSuccess(job, result)) {
+      } else if (!printedSuccess(job, result, success.example)) {
         job.problems.push(
           `429 (${label}): the retry got ${second.status} but the sample did not report it: ${describeRun(result)}`,
         );
