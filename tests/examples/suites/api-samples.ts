@@ -1,7 +1,7 @@
 /**
  * Runs every language of every API sample (the <ApiExample> tabs, generated from
- * openapi/openapi.yaml by plugins/api-reference/openapi/samples.ts) as a reader would paste it,
- * against four servers on 127.0.0.1:
+ * openapi/openapi.yaml by plugins/api-reference/openapi/samples.ts: each operation's, and each
+ * call of src/data/api-calls.ts) as a reader would paste it, against four servers on 127.0.0.1:
  *
  *  - Prism's mock of openapi.yaml: the sample must get a 2xx (Prism answers 422 to a
  *    request the spec does not allow) and print it.
@@ -25,6 +25,7 @@ import yaml from 'js-yaml';
 
 import {buildApiData, type Node} from '../../../plugins/api-reference/openapi/data';
 import type {CodeSample, OperationInfo} from '../../../plugins/api-reference/openapi/types';
+import {apiCalls} from '../../../src/data/api-calls';
 import {pingClient} from '../../../src/data/facts';
 import {cliRetryBackoffSeconds} from '../../../src/data/cli';
 import {resolveUrls} from '../../../src/data/urls';
@@ -52,6 +53,11 @@ interface Job {
   language: Language;
   problems: string[];
   notes: string[];
+}
+
+/** How a call of src/data/api-calls.ts is named in results and temporary folders. */
+function callKey(name: string): string {
+  return `call-${name}`;
 }
 
 let tokenCounter = 0;
@@ -322,6 +328,7 @@ export const suite: Suite = {
       timeoutSeconds: pingClient.timeoutSeconds,
       retries: pingClient.retries,
       backoffSeconds: cliRetryBackoffSeconds,
+      calls: apiCalls,
     });
     const results: ExampleResult[] = [];
 
@@ -332,15 +339,21 @@ export const suite: Suite = {
       const fenced = extractBlocks(file, source)
         .map((block) => block.code)
         .join('\n');
-      for (const match of source.matchAll(/<ApiExample\s+operation="([^"]+)"/g)) {
+      for (const match of source.matchAll(/<ApiExample\s+(operation|call)="([^"]+)"/g)) {
         if (fenced.includes(match[0])) continue;
+        const [, kind, name] = match as unknown as [string, 'operation' | 'call', string];
+        const key = kind === 'call' ? callKey(name) : name;
         const page = path.relative(path.join(context.root, 'docs'), file).replace(/\.mdx?$/, '');
-        shownOn.set(match[1]!, [...(shownOn.get(match[1]!) ?? []), page]);
-        if (!data.operations[match[1]!]) {
+        shownOn.set(key, [...(shownOn.get(key) ?? []), page]);
+        if (kind === 'operation' ? !data.operations[name] : !data.calls[name]) {
           results.push({
-            example: `docs/${page}: <ApiExample operation="${match[1]}">`,
+            example: `docs/${page}: ${match[0]}>`,
             status: 'failed',
-            details: ['no such operation in openapi.yaml'],
+            details: [
+              kind === 'operation'
+                ? 'no such operation in openapi.yaml'
+                : 'no such call in src/data/api-calls.ts',
+            ],
           });
         }
       }
@@ -355,7 +368,14 @@ export const suite: Suite = {
       `toolchains: node ${process.version}; ${tools.go.version || 'no Go'}; PHP ${tools.php.version || 'missing'}; Python ${tools.python.version || 'missing'}`,
     );
 
-    const jobs: Job[] = Object.values(data.operations).flatMap((op) =>
+    // A call is its operation with samples of its own, named after the call.
+    const callOperations: OperationInfo[] = Object.entries(data.calls).map(([name, call]) => ({
+      ...data.operations[call.operationId]!,
+      operationId: callKey(name),
+      samples: call.samples,
+      responses: call.success ? [call.success] : [],
+    }));
+    const jobs: Job[] = [...Object.values(data.operations), ...callOperations].flatMap((op) =>
       op.samples.map((sample) => ({
         op,
         sample,
