@@ -128,12 +128,13 @@ export const cronUtcAdvice =
 
 /**
  * The local hours to avoid when the scheduler is not in the first row of
- * `dstSchedulers`. In the zones of `dstExampleZones` the clocks change
- * between 01:00 and 04:00 local time; `tests/unit/cron.test.ts` computes
- * each zone's windows from the tz data with `dstChangeWindows` and checks
- * that they fall inside this range. Eastern European zones (Helsinki,
+ * `dstSchedulers`, in most zones only. In the zones of `dstExampleZones` the
+ * clocks change between 01:00 and 04:00 local time; `tests/unit/cron.test.ts`
+ * computes each zone's windows from the tz data with `dstChangeWindows` and
+ * checks that they fall inside this range. Eastern European zones (Helsinki,
  * Athens, Kyiv, Bucharest) change at 03:00, an hour later than Central
- * Europe; other zones change at other hours.
+ * Europe; the zones of `dstOutlierZones` change at other hours, so pages say
+ * "in most zones" and point to the schedule explorer, which computes any zone.
  */
 export const dstRiskyLocalHours = {from: '01:00', to: '04:00'} as const;
 
@@ -145,6 +146,20 @@ export const dstExampleZones = [
   'Europe/Berlin',
   'Europe/Helsinki',
   'Australia/Sydney',
+] as const;
+
+/**
+ * Zones of the same regions whose clocks change at other hours than
+ * `dstRiskyLocalHours` or their neighbours: the Azores and Cuba at midnight,
+ * Greenland's capital on Saturday night, Moldova an hour before Kyiv and
+ * Bucharest. The monitor-types page lists their windows after the examples;
+ * `tests/unit/cron.test.ts` checks from the tz data that each one is an exception.
+ */
+export const dstOutlierZones = [
+  'Atlantic/Azores',
+  'America/Havana',
+  'America/Nuuk',
+  'Europe/Chisinau',
 ] as const;
 
 /** How many future runs the schedule explorer lists. */
