@@ -110,7 +110,7 @@ test.describe('home page', () => {
     expect(
       ((Number(latest) - Number(mean)) / Number(sigma)).toFixed(z!.split('.')[1]!.length),
     ).toBe(z);
-    await expect(page.locator('main figure svg')).toContainText(`z = ${z}`);
+    await expect(page.locator('main figure svg[role="img"]')).toContainText(`z = ${z}`);
   });
 
   test('every link on the page resolves', async ({page}) => {
