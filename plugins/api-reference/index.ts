@@ -20,6 +20,7 @@ import {buildApiData, splitApiData, type Node} from './openapi/data';
 import {buildReference, referenceOutline, type ReferenceModel} from './openapi/reference';
 import {servedSpecText} from './openapi/served';
 import type {ApiData} from './openapi/types';
+import {apiCalls} from '../../src/data/api-calls';
 import {pingClient} from '../../src/data/facts';
 import {cliRetryBackoffSeconds} from '../../src/data/cli';
 import {webhookSignature} from '../../src/data/webhooks';
@@ -72,6 +73,7 @@ export default function apiReferencePlugin(
         timeoutSeconds: pingClient.timeoutSeconds,
         retries: pingClient.retries,
         backoffSeconds: cliRetryBackoffSeconds,
+        calls: apiCalls,
       });
       // Sign each webhook example with the example secret, timestamped at the event's createdAt.
       for (const webhook of Object.values(data.webhooks)) {

@@ -31,6 +31,10 @@ function inline($: CheerioAPI, nodes: AnyNode[]): string {
           if ($(element).hasClass('hash-link') || !children.trim()) return '';
           return `[${children.trim()}](${href})`;
         }
+        // Markdown has no syntax for them; HTML keeps 10<sup>16</sup> from reading as 1016.
+        case 'sup':
+        case 'sub':
+          return children.trim() ? `<${element.name}>${children.trim()}</${element.name}>` : '';
         case 'br':
           return '\n';
         case 'svg':

@@ -10,10 +10,20 @@
 
 import type {IncidentType, MonitorStatus} from './facts';
 
+/**
+ * The window every analytics figure (health score, MTBF and MTTR, percentiles, uptime)
+ * looks back over: the last `maxDays` days, or the plan's whole history when the plan
+ * keeps less. The rule is `analysisWindowDays` in `src/lib/analysis-window.ts`.
+ */
+export const analysisWindow = {
+  /** The longest window, in days: the window of every plan that keeps at least this much history. */
+  maxDays: 30,
+} as const;
+
 /** The health score: a weighted mean of three components over a rolling window. */
 export const healthScore = {
-  /** Rolling window the score is computed over, in days. */
-  windowDays: 30,
+  /** The longest rolling window, in days (`analysisWindow`); shorter on a plan with less history. */
+  windowDays: analysisWindow.maxDays,
   /**
    * Weights of the three components. They sum to 1. When a component has no
    * data in the window (a manual monitor has no due runs, so no punctuality),
@@ -38,8 +48,8 @@ export const healthScore = {
 
 /** Mean time between failures and mean time to recovery. */
 export const reliability = {
-  /** Rolling window, in days. */
-  windowDays: 30,
+  /** The longest rolling window, in days (`analysisWindow`); shorter on a plan with less history. */
+  windowDays: analysisWindow.maxDays,
   /**
    * Incident types that count as a failure: the job did not do its work on
    * time. ANOMALY is left out: the run succeeded, only its duration was odd.
@@ -49,8 +59,8 @@ export const reliability = {
 
 /** Duration percentiles. */
 export const percentiles = {
-  /** Rolling window, in days. */
-  windowDays: 30,
+  /** The longest rolling window, in days (`analysisWindow`); shorter on a plan with less history. */
+  windowDays: analysisWindow.maxDays,
   /** The percentiles Saturn shows for each monitor. */
   shown: [50, 95, 99] as const,
   /**
@@ -72,8 +82,8 @@ export const percentiles = {
  * (`reliability.failureTypes`).
  */
 export const uptime = {
-  /** Rolling window of the uptime figure in the dashboard, in days. */
-  windowDays: 30,
+  /** The longest rolling window of the uptime figure, in days (`analysisWindow`). */
+  windowDays: analysisWindow.maxDays,
   /** The job is doing its work. */
   up: ['OK'] as const satisfies readonly MonitorStatus[],
   /** The job missed a run or failed, and no success ping has arrived since. */

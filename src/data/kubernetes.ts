@@ -107,7 +107,7 @@ export const sidecarRules: readonly SidecarRule[] = [
   },
   {
     id: 'token-rejected',
-    when: 'Saturn answers 401: the token is wrong, revoked, or a monitor token of another monitor',
+    when: 'Saturn answers 401: the token is wrong or revoked, or the monitor ID in the annotation is not the monitor token’s own: another monitor’s ID, or a mistyped one',
     sidecar:
       'Logs an error and sends no further ping for this pod, because a retry cannot succeed with the same token.',
     job: 'Unaffected.',
@@ -116,7 +116,7 @@ export const sidecarRules: readonly SidecarRule[] = [
   },
   {
     id: 'monitor-not-found',
-    when: 'Saturn answers 404: the monitor ID in the annotation does not exist',
+    when: 'Saturn answers 404: the monitor ID in the annotation does not exist in the token’s organization. Only an organization token gets this answer; with a monitor token, as these pages set up, a mistyped ID answers 401',
     sidecar: 'Logs an error and sends no further ping for this pod.',
     job: 'Unaffected.',
     saturn: 'Has no monitor to report on. The real monitor, if any, reports MISSED.',

@@ -128,12 +128,13 @@ export const cronUtcAdvice =
 
 /**
  * The local hours to avoid when the scheduler is not in the first row of
- * `dstSchedulers`. In the zones of `dstExampleZones` the clocks change
- * between 01:00 and 04:00 local time; `tests/unit/cron.test.ts` computes
- * each zone's windows from the tz data with `dstChangeWindows` and checks
- * that they fall inside this range. Eastern European zones (Helsinki,
+ * `dstSchedulers`, in most zones only. In the zones of `dstExampleZones` the
+ * clocks change between 01:00 and 04:00 local time; `tests/unit/cron.test.ts`
+ * computes each zone's windows from the tz data with `dstChangeWindows` and
+ * checks that they fall inside this range. Eastern European zones (Helsinki,
  * Athens, Kyiv, Bucharest) change at 03:00, an hour later than Central
- * Europe; other zones change at other hours.
+ * Europe; the zones of `dstOutlierZones` change outside this range, so pages say
+ * "in most zones" and point to the schedule explorer, which computes any zone.
  */
 export const dstRiskyLocalHours = {from: '01:00', to: '04:00'} as const;
 
@@ -146,6 +147,16 @@ export const dstExampleZones = [
   'Europe/Helsinki',
   'Australia/Sydney',
 ] as const;
+
+/**
+ * Zones of the same regions whose clocks change outside `dstRiskyLocalHours`:
+ * the Azores and Cuba at midnight, Greenland's capital late on Saturday. The
+ * monitor-types page lists their windows after the examples;
+ * `tests/unit/cron.test.ts` checks from the tz data that each one is an exception.
+ * (Moldova changed at 02:00 local time until tz 2025c; tz 2026a found that it has
+ * followed the EU's 03:00 since 2022, so it is no exception.)
+ */
+export const dstOutlierZones = ['Atlantic/Azores', 'America/Havana', 'America/Nuuk'] as const;
 
 /** How many future runs the schedule explorer lists. */
 export const explorerRunCount = 10;

@@ -35,6 +35,12 @@ export const wordpressPlugin = {
    */
   cronCommandLockVersion: '2.3.5',
   /**
+   * First config-command release whose `wp config get` prints a boolean constant as
+   * `true` or `false` (commit 97a28dad, first tagged in v2.5.0). Earlier releases
+   * print PHP's echo of it: `1` for true and an empty line for false.
+   */
+  configCommandBooleanWordsVersion: '2.5.0',
+  /**
    * First cron-command release with `wp cron event run --network` (commit 51de942a).
    * It runs every site in one PHP process with switch_to_blog(), which loads no
    * plugin or theme code of the other sites, and returns at the first site whose

@@ -109,11 +109,19 @@ export const weekendExample = {
   tunedMinSamples: 168,
 } as const;
 
-/** Tuning: a job that takes about 60 s every day, then 600 s on the first of the month. */
+/**
+ * Tuning: a job that takes about 60 s every day, then 600 s on the first of the month,
+ * month after month in one monitor.
+ */
 export const monthlySpikeExample = {
   dailySeconds: 60,
+  /** Daily runs before each monthly one. */
   days: 29,
   spikeSeconds: 600,
+  /** Months the page's table follows. */
+  monthsShown: 6,
+  /** Months of the whole walk-through: the page gives the last one's numbers. */
+  months: 12,
 } as const;
 
 /** Tuning: a job that grows 2 s a day from 100 s, over 60 days. */

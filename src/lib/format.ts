@@ -13,10 +13,13 @@ export function num(value: number | null, digits = 3): string {
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
-/** Signed z-score with two decimals (a true minus sign); `n/a` when not measured. */
-export function zText(z: number | null): string {
+/**
+ * Signed z-score with two decimals (a true minus sign); `n/a` when not measured. Give more
+ * digits where two would round across a threshold (5.9967 is LOW, +6.00 would read MEDIUM).
+ */
+export function zText(z: number | null, digits = 2): string {
   if (z === null) return 'n/a';
-  return `${z >= 0 ? '+' : '−'}${Math.abs(z).toFixed(2)}`;
+  return `${z >= 0 ? '+' : '−'}${Math.abs(z).toFixed(digits)}`;
 }
 
 const outcomeWords: Record<AnomalyDecision['outcome'], string> = {

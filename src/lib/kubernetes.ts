@@ -5,35 +5,16 @@
  * runs the Kubernetes CronJob controller starts on a daylight saving time
  * night compared with the runs Saturn expects. Pure functions, no React.
  */
-import {kubernetesIntegration} from '../data/kubernetes';
 import {dayMatches, nextRuns, parseCron, type CronSchedule} from './cron';
+import {pingWorstCaseSeconds, type PingClientSettings} from './ping-client';
 import {formatInZone, resolveLocal, toLocal} from './timezone';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const DAY = 86_400 * SECOND;
 
-export interface PingClientSettings {
-  timeoutSeconds: number;
-  retries: number;
-}
-
-/**
- * The longest one ping can take, in seconds, when every attempt times out:
- * `retries + 1` attempts of `timeoutSeconds`, plus the pause before each
- * retry. With 10 s and 3 retries: 4 x 10 + 1 + 2 + 4 = 47 s. A 429 answer's
- * Retry-After replaces a pause and can make it longer.
- */
-export function pingWorstCaseSeconds(
-  {timeoutSeconds, retries}: PingClientSettings,
-  backoffSeconds: readonly number[] = kubernetesIntegration.retryBackoffSeconds,
-): number {
-  let pauses = 0;
-  for (let retry = 0; retry < retries; retry += 1) {
-    pauses += backoffSeconds[Math.min(retry, backoffSeconds.length - 1)] ?? 0;
-  }
-  return (retries + 1) * timeoutSeconds + pauses;
-}
+// The sidecar retries as the CLI does (kubernetesIntegration.retryBackoffSeconds).
+export {pingWorstCaseSeconds, type PingClientSettings} from './ping-client';
 
 /**
  * The smallest `terminationGracePeriodSeconds` that lets the final ping

@@ -216,21 +216,70 @@ export const weekendResult = {
   firstFlaggedZ: firstWeekendRun?.z ?? null,
 };
 
-export function monthlySpikeSeries(): number[] {
-  const daily = Array.from(
-    {length: monthlySpikeExample.days},
-    (_, i) => monthlySpikeExample.dailySeconds + ((i * 7) % 11) - 5,
-  );
-  return [...daily, monthlySpikeExample.spikeSeconds];
+/** The daily runs of month `month` (0-based): about `dailySeconds`, varying by a few seconds. */
+function monthlySpikeDays(month: number): number[] {
+  return Array.from({length: monthlySpikeExample.days}, (_, day) => {
+    const i = month * monthlySpikeExample.days + day;
+    return monthlySpikeExample.dailySeconds + ((i * 7) % 11) - 5;
+  });
+}
+
+/** Every run of the walk-through in order: each month's daily runs, then its monthly run. */
+export function monthlySpikeSeries(months: number = monthlySpikeExample.months): number[] {
+  return Array.from({length: months}, (_, month) => [
+    ...monthlySpikeDays(month),
+    monthlySpikeExample.spikeSeconds,
+  ]).flat();
 }
 const spikeRows = evaluateSeries(monthlySpikeSeries());
-const spikeLast = spikeRows[spikeRows.length - 1]!;
-const spikeBefore = spikeRows[spikeRows.length - 2]!;
+/** The monthly run of each month, judged against every run before it. */
+const spikeMonths = spikeRows
+  .filter((_, index) => (index + 1) % (monthlySpikeExample.days + 1) === 0)
+  .map((row, index) => ({month: index + 1, ...row}));
+const spikeFirst = spikeMonths[0]!;
+const spikeBaselineBefore = spikeRows[spikeFirst.run - 2]!;
+const spikeLastMonth = spikeMonths[spikeMonths.length - 1]!;
+/** A daily-only baseline over the same daily runs: the monitor the daily job gets once split. */
+const dailyOnlyRows = evaluateSeries(
+  Array.from({length: monthlySpikeExample.months}, (_, month) => monthlySpikeDays(month)).flat(),
+);
+const dailyOnlyLast = dailyOnlyRows[dailyOnlyRows.length - 1]!;
+const threshold = defaultAnomalySettings.zThreshold;
 export const monthlySpikeResult = {
-  meanBefore: spikeBefore.mean,
-  stddevBefore: spikeBefore.stddev,
-  z: spikeLast.z,
-  severity: spikeLast.severity,
+  meanBefore: spikeBaselineBefore.mean,
+  stddevBefore: spikeBaselineBefore.stddev,
+  /** The first monthly run. */
+  z: spikeFirst.z,
+  severity: spikeFirst.severity,
+  /** The monthly run of every month, in order. */
+  months: spikeMonths.map((row) => ({
+    month: row.month,
+    z: row.z,
+    outcome: row.outcome,
+    severity: row.severity,
+  })),
+  /** The shared baseline after the last month (daily and monthly runs). */
+  sharedAfter: {
+    months: spikeLastMonth.month,
+    mean: spikeLastMonth.mean,
+    stddev: spikeLastMonth.stddev,
+    /** The shortest daily run the rule flags: mean + threshold × stddev. */
+    flaggedAboveSeconds: spikeLastMonth.mean + threshold * spikeLastMonth.stddev,
+  },
+  /** The daily job's own baseline over the same months, once it has a monitor of its own. */
+  dailyOnlyAfter: {
+    mean: dailyOnlyLast.mean,
+    stddev: dailyOnlyLast.stddev,
+    flaggedAboveSeconds: dailyOnlyLast.mean + threshold * dailyOnlyLast.stddev,
+  },
+};
+export const monthlySpikeTable: Table = {
+  caption: `The ${monthlySpikeExample.spikeSeconds}-second monthly run of the first ${monthlySpikeExample.monthsShown} months, each judged against every run before it`,
+  columns: ['Month', 'Baseline runs', 'Standard deviation (s)', 'z', 'Result'],
+  rows: spikeMonths.slice(0, monthlySpikeExample.monthsShown).map((row) => {
+    const before = spikeRows[row.run - 2]!;
+    return [row.month, before.n, num(before.stddev, 2), zText(row.z, 3), outcomeText(row)];
+  }),
 };
 
 export function growthSeries(): number[] {

@@ -97,6 +97,22 @@ test.describe('home page', () => {
     await expect(main.locator('img')).toHaveCount(0);
   });
 
+  test("the example anomaly's z follows from the numbers the card shows", async ({page}) => {
+    await open(page, '/');
+    const text = await page.locator('main figure').innerText();
+    const match =
+      /Latest run took (\d+) s against a mean of ([\d.]+) s \(σ ([\d.]+) s\): z = ([\d.]+)\./.exec(
+        text,
+      );
+    expect(match, `the anomaly sentence of the card: ${text}`).not.toBeNull();
+    const [, latest, mean, sigma, z] = match!;
+    // A reader who works it out from the shown values gets the shown z.
+    expect(
+      ((Number(latest) - Number(mean)) / Number(sigma)).toFixed(z!.split('.')[1]!.length),
+    ).toBe(z);
+    await expect(page.locator('main figure svg[role="img"]')).toContainText(`z = ${z}`);
+  });
+
   test('every link on the page resolves', async ({page}) => {
     await open(page, '/');
     const hrefs = await page

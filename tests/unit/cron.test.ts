@@ -6,6 +6,7 @@ import {controllerDstRules} from '../../src/data/schedules';
 import {
   cronUtcAdvice,
   dstExampleZones,
+  dstOutlierZones,
   dstRiskyLocalHours,
   dstSchedulers,
 } from '../../src/data/schedules';
@@ -366,6 +367,38 @@ describe('dstChangeWindows: the local hours each zone skips or repeats (checked 
         .sort()
         .at(-1),
     ).toBe(dstRiskyLocalHours.to);
+  });
+});
+
+describe('dstOutlierZones: why the pages say "in most zones"', () => {
+  // Checked against Python's zoneinfo (the system's tzdata) as well: the same windows.
+  const windows = (zone: string) =>
+    dstChangeWindows(zone, 2026).map((w) => `${w.kind} ${w.date} ${w.from}-${w.to}`);
+  it('the Azores, Cuba and Nuuk change outside dstRiskyLocalHours', () => {
+    expect(windows('Atlantic/Azores')).toEqual([
+      'gap 2026-03-29 00:00-01:00',
+      'repeat 2026-10-25 00:00-01:00',
+    ]);
+    expect(windows('America/Havana')).toEqual([
+      'gap 2026-03-08 00:00-01:00',
+      'repeat 2026-11-01 00:00-01:00',
+    ]);
+    // Saturday night, 23:00 to midnight.
+    expect(windows('America/Nuuk')).toEqual([
+      'gap 2026-03-28 23:00-00:00',
+      'repeat 2026-10-24 23:00-00:00',
+    ]);
+    for (const zone of ['Atlantic/Azores', 'America/Havana', 'America/Nuuk']) {
+      for (const window of dstChangeWindows(zone, 2026)) {
+        expect(window.from < dstRiskyLocalHours.from || window.from >= dstRiskyLocalHours.to).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it('lists exactly those zones', () => {
+    expect([...dstOutlierZones]).toEqual(['Atlantic/Azores', 'America/Havana', 'America/Nuuk']);
   });
 });
 

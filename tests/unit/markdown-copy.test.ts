@@ -39,6 +39,11 @@ describe('pageToMarkdown', () => {
     expect(md).toContain('```yaml\nschedule: daily\n```');
   });
 
+  it('keeps superscripts and subscripts as HTML, so 10<sup>16</sup> does not read 1016', () => {
+    const md = markdownOf('<p>It reaches 10<sup>16</sup>; x<sub>n</sub> is the last run.</p>');
+    expect(md).toContain('It reaches 10<sup>16</sup>; x<sub>n</sub> is the last run.');
+  });
+
   it('turns tables into Markdown tables', () => {
     const md = markdownOf(
       '<table><thead><tr><th>Plan</th><th>Monitors</th></tr></thead><tbody><tr><td>Free</td><td>10</td></tr></tbody></table>',

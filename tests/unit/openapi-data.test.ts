@@ -118,7 +118,7 @@ describe('the generated modules, one per kind of component', () => {
     expect(findWebhook(parts.webhooks, 'incident.opened').signed).toBe(
       findWebhook(data, 'incident.opened').signed,
     );
-    expect(Object.keys(parts.examples)).toEqual(['examples']);
+    expect(Object.keys(parts.examples)).toEqual(['examples', 'calls']);
     expect(Object.keys(parts.errors)).toEqual(['errors']);
     expect(Object.keys(parts.schemas)).toEqual(['schemas']);
     expect(Object.keys(parts.webhooks)).toEqual(['webhooks']);

@@ -17,6 +17,8 @@ import {
   interval,
 } from '../../src/data/facts';
 import {webhookSignature} from '../../src/data/webhooks';
+import {analysisWindow} from '../../src/data/analytics';
+import {computeHealthScore} from '../../src/lib/health-score';
 import {signatureHeader} from '../../src/lib/webhooks/signature';
 import {loadSpec} from './openapi-spec';
 
@@ -60,6 +62,30 @@ describe('openapi.yaml agrees with src/data/facts.ts', () => {
     expect(property('Incident', 'status').enum).toEqual([...incidentStatuses]);
     expect(property('Schedule', 'type').enum).toEqual([...scheduleTypes]);
     expect(property('WebhookEvent', 'event').enum).toEqual([...webhookEvents]);
+  });
+
+  it('describes healthScore as the model computes it', () => {
+    const description = String(property('Monitor', 'healthScore').description).replace(/\s+/g, ' ');
+    // The window rule of src/lib/analysis-window.ts.
+    expect(description).toContain(
+      `over the last ${analysisWindow.maxDays} days, or the plan's whole history when it keeps less`,
+    );
+    // Not "0 (always failing)": a punctual job that fails every run, with its one FAIL
+    // incident open, keeps its punctuality and most of its stability.
+    expect(description).not.toMatch(/always failing/);
+    expect(description).toContain(
+      'A job that runs on time but fails every run still scores well above 0',
+    );
+    const failing = computeHealthScore({
+      successfulRuns: 0,
+      failedRuns: 30,
+      onTimeRuns: 30,
+      lateRuns: 0,
+      missedRuns: 0,
+      anomalies: 0,
+      openIncidents: 1,
+    });
+    expect(failing.score).toBe(45);
   });
 
   it('bounds healthScore like api.healthScore', () => {

@@ -5,6 +5,7 @@ import yaml from 'js-yaml';
 
 import {buildApiData, type Node} from '../../plugins/api-reference/openapi/data';
 import type {ApiData} from '../../plugins/api-reference/openapi/types';
+import {apiCalls} from '../../src/data/api-calls';
 import {cliRetryBackoffSeconds} from '../../src/data/cli';
 import {pingClient} from '../../src/data/facts';
 
@@ -22,5 +23,6 @@ export function siteApiData(apiBase: string): ApiData {
     timeoutSeconds: pingClient.timeoutSeconds,
     retries: pingClient.retries,
     backoffSeconds: cliRetryBackoffSeconds,
+    calls: apiCalls,
   });
 }

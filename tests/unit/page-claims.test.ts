@@ -114,6 +114,20 @@ describe('the page-claims checker (page-claims.ts)', () => {
     ['The rate limit is 100 pings per monitor per 60 seconds.', 'one problem'],
     ['Each ping is retried 5 times.', 'one problem'],
     [`The Team plan allows ${team.monitors} monitors.`, 'no problem'],
+    // Catches an analytics window that forgets the plan's history.
+    ['The health score sums up the last 30 days.', 'one problem'],
+    [
+      'Uptime adds up the time in each status over the last {uptime.windowDays} days.',
+      'one problem',
+    ],
+    [
+      "Percentiles cover the last 30 days, or the plan's whole history when it keeps less.",
+      'no problem',
+    ],
+    // Catches alert routing by a maximum severity, which channels do not have.
+    ['An alert rule that matched only LOW incidents no longer sees them.', 'one problem'],
+    ['A channel for LOW and MEDIUM alone is not possible.', 'no problem'],
+    ['A channel set to MEDIUM receives MEDIUM and HIGH incidents.', 'no problem'],
   ];
   // A loop, not it.each: it.each would read the "$79" of a sentence as a placeholder.
   for (const [sentence, found] of cases) {

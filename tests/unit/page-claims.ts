@@ -421,6 +421,47 @@ function doctorClaims(sentence: string): Claim[] {
   return [];
 }
 
+/**
+ * "Uptime over the last 30 days": every analytics figure covers the shorter of 30 days
+ * and the plan's history (analysisWindowDays in src/lib/analysis-window.ts), so a
+ * sentence that gives a figure's window in days must also say what a shorter history does.
+ */
+function windowClaims(sentence: string): Claim[] {
+  const figure = /\b(health score|MTBF|MTTR|percentiles?|p50|p95|p99|uptime)\b/i;
+  const period = /\b(?:the last|over|rolling window of) (?:\d+|VALUE) days\b/i;
+  if (figure.test(sentence) && period.test(sentence) && !/\bhistory\b/i.test(sentence)) {
+    return [
+      {
+        sentence,
+        problem:
+          "gives an analytics window in days without the plan's history; the window is the shorter of the two (analysisWindowDays)",
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * "An alert rule that matches only LOW incidents": a channel has a minimum severity and
+ * no maximum (channelReceives in alerts.ts), so nothing receives only the lower severities.
+ */
+function severityRouteClaims(sentence: string): Claim[] {
+  const only =
+    /\b(?:only|just) (?:LOW|MEDIUM)(?:(?:,| and| or) (?:LOW|MEDIUM))* (?:incidents|anomalies|alerts)\b/;
+  const routing = /\b(rule|rules|channel|channels|filter|filters|match\w*|receiv\w*)\b/i;
+  const denied = /\b(not|never|cannot|can't|impossible)\b|\bno (?!longer\b)/i;
+  if (only.test(sentence) && routing.test(sentence) && !denied.test(sentence)) {
+    return [
+      {
+        sentence,
+        problem:
+          'says something receives only lower-severity incidents; a channel has a minimum severity and no maximum (channelReceives)',
+      },
+    ];
+  }
+  return [];
+}
+
 /** Every claim in a page's source that the model does not hold. */
 export function checkPageClaims(source: string, model: ModelForClaims): Claim[] {
   return proseSentences(source).flatMap((sentence) => [
@@ -430,5 +471,7 @@ export function checkPageClaims(source: string, model: ModelForClaims): Claim[] 
     ...numberClaims(sentence, model),
     ...monitorWriteClaims(sentence),
     ...doctorClaims(sentence),
+    ...windowClaims(sentence),
+    ...severityRouteClaims(sentence),
   ]);
 }

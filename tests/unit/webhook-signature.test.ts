@@ -9,7 +9,11 @@ import {describe, expect, it} from 'vitest';
 
 import {webhookDelivery, webhookMaxAttempts, webhookSignature} from '../../src/data/webhooks';
 import {signatureHeader, signatureOf, verifySignature} from '../../src/lib/webhooks/signature';
-import {webhookTestScript} from '../../src/lib/webhooks/test-request';
+import {
+  sentBodyLine,
+  tamperedBodyLine,
+  webhookTestScript,
+} from '../../src/lib/webhooks/test-request';
 
 const secret = webhookSignature.exampleSecret;
 const body = '{"id":"evt_9c1v6b3n8m","event":"incident.opened"}';
@@ -52,6 +56,10 @@ describe('the test script of /alerts/webhooks', () => {
     expect(script).toContain(`body='{"id":"evt_1","note":"it'\\''s"}'`);
     expect(script).toContain('t=$(date +%s)');
     expect(script).toContain(`"${webhookSignature.header}: t=$t,${webhookSignature.version}=$v1"`);
+    // It signs body and sends sent, so a reader can send a body other than the signed one.
+    expect(script).toContain(`\n${sentBodyLine}\n`);
+    expect(script).toContain('--data-binary "$sent"');
+    expect(script).toContain(tamperedBodyLine.replace('sent=', 'to '));
     let output: string;
     try {
       // The script with curl replaced by printing what it would send.

@@ -14,6 +14,7 @@ import {
   healthTable,
   manualHealthResult,
   monthlySpikeResult,
+  monthlySpikeTable,
   percentileRows,
   percentileSorted,
   reliabilityOutageTable,
@@ -162,10 +163,31 @@ describe('tuning scenarios', () => {
     expect(weekendResult.firstFlaggedZ!).toBeLessThan(-60);
   });
 
-  it('flags the monthly rebuild at z far above 6', () => {
+  it('flags the first monthly rebuild far above 6, then every month at a z that shrinks', () => {
     expect(monthlySpikeResult.meanBefore).toBeCloseTo(60.07, 2);
-    expect(monthlySpikeResult.z!).toBeGreaterThan(100);
+    expect(monthlySpikeResult.z!).toBeCloseTo(163.9, 2);
     expect(monthlySpikeResult.severity).toBe('MEDIUM');
+    // Hand-checked: once the first 600 s run is in the baseline, its stddev is about 70 s.
+    const months = monthlySpikeResult.months;
+    expect(months).toHaveLength(12);
+    expect(months.map((m) => Number(m.z!.toFixed(2))).slice(0, 6)).toEqual([
+      163.9, 7.54, 6.55, 6.19, 6, 5.88,
+    ]);
+    // The page says: MEDIUM for the first months, then LOW, and an anomaly every month.
+    expect(months.map((m) => m.severity)).toEqual([
+      ...Array<string>(4).fill('MEDIUM'),
+      ...Array<string>(8).fill('LOW'),
+    ]);
+    expect(months[4]!.z!).toBeLessThan(6);
+    expect(monthlySpikeTable.rows[4]![3]).toBe('+5.997');
+    expect(monthlySpikeTable.rows[1]![2]).toBe('70.38');
+  });
+
+  it('shows the slowdown of the daily job that the shared baseline hides', () => {
+    // mean + 3 stddev of the shared baseline after a year, against the daily runs alone.
+    expect(monthlySpikeResult.sharedAfter.flaggedAboveSeconds).toBeCloseTo(369.36, 2);
+    expect(monthlySpikeResult.dailyOnlyAfter.stddev).toBeCloseTo(3.17, 2);
+    expect(monthlySpikeResult.dailyOnlyAfter.flaggedAboveSeconds).toBeCloseTo(69.53, 2);
   });
 
   it('absorbs steady growth and still catches a sudden step', () => {

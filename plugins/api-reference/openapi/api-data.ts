@@ -33,6 +33,11 @@ export function findExample(data: ApiDataParts['examples'], operationId: string)
   return find('operation', data.examples, operationId);
 }
 
+/** A call of `src/data/api-calls.ts`: its samples and the response that answers it (`examples.json`). */
+export function findCall(data: ApiDataParts['examples'], name: string): OperationExample {
+  return find('API call (src/data/api-calls.ts)', data.calls, name);
+}
+
 /** An operation's error responses (`errors.json`). */
 export function findErrors(data: ApiDataParts['errors'], operationId: string): OperationErrors {
   return find('operation', data.errors, operationId);

@@ -5,6 +5,9 @@
  * Docusaurus plugin in `plugins/api-reference` loads the YAML and calls
  * `buildApiData`. Unit-tested in tests/unit/openapi-data.test.ts.
  */
+import type {ApiCall} from '../../../src/data/api-calls';
+import {buildCalls, type SampleOptions} from './calls';
+import {firstExample, isNode, jsonContent, resolve, typeList, type Node} from './nodes';
 import {allSamples, urlParts, envVariableFor} from './samples';
 import type {
   ApiData,
@@ -16,59 +19,18 @@ import type {
   WebhookInfo,
 } from './types';
 
-/** A loosely typed OpenAPI node; the spec is checked by Redocly, not by TypeScript. */
-export type Node = Record<string, unknown>;
-
-export interface BuildOptions {
-  apiBase: string;
+export interface BuildOptions extends SampleOptions {
   specPath: string;
-  timeoutSeconds: number;
-  retries: number;
-  /** Pause before each retry, in seconds (one per retry); a longer Retry-After replaces it. */
-  backoffSeconds: readonly number[];
+  /** The calls pages show with query values of their own (`src/data/api-calls.ts`). */
+  calls?: Readonly<Record<string, ApiCall>>;
 }
+
+export {firstExample, resolve, typeList, type Node};
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Follows a local `$ref` (`#/components/...`) until it reaches a real node. */
-export function resolve(spec: Node, node: unknown): Node {
-  let current = node;
-  for (let hops = 0; isNode(current) && typeof current.$ref === 'string'; hops++) {
-    if (hops > 20) throw new Error(`Circular $ref ${String(current.$ref)}`);
-    const ref = current.$ref;
-    if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported, got ${ref}`);
-    current = ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((parent, key) => (isNode(parent) ? parent[key] : undefined), spec);
-    if (current === undefined) throw new Error(`Unresolved $ref ${ref}`);
-  }
-  if (!isNode(current)) throw new Error('Expected an object in the OpenAPI document');
-  return current;
-}
-
 function refName(node: unknown): string | undefined {
   return isNode(node) && typeof node.$ref === 'string' ? node.$ref.split('/').pop() : undefined;
-}
-
-/** The first example of a media type or parameter: `examples.*.value`, else `example`. */
-export function firstExample(spec: Node, holder: Node | undefined): unknown {
-  if (!holder) return undefined;
-  if (isNode(holder.examples)) {
-    const first = Object.values(holder.examples)[0];
-    if (first !== undefined) return resolve(spec, first).value;
-  }
-  return holder.example;
-}
-
-function jsonContent(node: Node): Node | undefined {
-  return isNode(node.content) && isNode(node.content['application/json'])
-    ? node.content['application/json']
-    : undefined;
 }
 
 // --- schema description ------------------------------------------------------
@@ -97,13 +59,6 @@ function merged(spec: Node, schema: Node): Node {
     }
   }
   return result;
-}
-
-export function typeList(schema: Node): string[] {
-  if (Array.isArray(schema.type)) return schema.type as string[];
-  if (typeof schema.type === 'string') return [schema.type];
-  if (Array.isArray(schema.enum)) return ['string'];
-  return [];
 }
 
 /** Enum values, bounds, formats and defaults of a schema, in words. */
@@ -303,7 +258,15 @@ export function buildApiData(spec: Node, options: BuildOptions): ApiData {
   for (const [event, item] of Object.entries(isNode(spec.webhooks) ? spec.webhooks : {})) {
     webhooks[event] = webhookInfo(spec, event, resolve(spec, item));
   }
-  return {apiBase: options.apiBase, specPath: options.specPath, operations, schemas, webhooks};
+  const calls = buildCalls(spec, options.calls ?? {}, options);
+  return {
+    apiBase: options.apiBase,
+    specPath: options.specPath,
+    operations,
+    calls,
+    schemas,
+    webhooks,
+  };
 }
 
 /** Splits the API data into the modules the components import (`ApiDataParts`). */
@@ -329,7 +292,7 @@ export function splitApiData(data: ApiData): ApiDataParts {
     };
   }
   return {
-    examples: {examples},
+    examples: {examples, calls: data.calls},
     errors: {errors},
     schemas: {schemas: data.schemas},
     webhooks: {webhooks: data.webhooks},

@@ -105,12 +105,22 @@ function shellUrl(parts: UrlPart[]): string {
   return `"${out}"`;
 }
 
+/**
+ * The curl sample. A ping has no `-f`: with it, curl before 7.75.0 stops reading an
+ * error answer at its status line, so it never sees a 429's Retry-After and retries
+ * after its own 1, 2 and 4 s, inside the rate-limit window (curl issue #6408, fixed by
+ * pull request #6409 in 7.75.0). Without `-f`, curl 7.67 and later wait as long as
+ * Retry-After asks; the answer is printed and `|| true` keeps the job going. Other calls
+ * keep `-f`, so that a script sees an error answer as a non-zero exit code; the API
+ * sends them no 429.
+ */
 export function curlSample(request: SampleRequest): string {
   // The token goes to curl on standard input (--config -), never in its arguments,
   // which every user of the host can read with ps while curl runs.
   const lines = [`printf 'header = "Authorization: Bearer %s"\\n' "$${tokenVariable}" |`];
+  const flags = request.isPing ? '-sS' : '-fsS';
   const curl = [
-    `  curl --config - -fsS -m ${request.timeoutSeconds} --retry ${request.retries} -X ${request.method}`,
+    `  curl --config - ${flags} -m ${request.timeoutSeconds} --retry ${request.retries} -X ${request.method}`,
   ];
   if (hasBody(request)) {
     curl.push(`  -H "Content-Type: application/json"`);
@@ -119,8 +129,17 @@ export function curlSample(request: SampleRequest): string {
   curl.push(`  ${shellUrl(request.url)}${request.isPing ? ' || true' : ''}`);
   const comment = [
     `# -m ${request.timeoutSeconds}: each attempt gives up after ${request.timeoutSeconds} s. --retry ${request.retries}: retry timeouts,`,
-    `# DNS failures, 408, 429 (curl 7.67+), 500, 502, 503 and 504 after ${pauseList(request)} s, or as`,
-    `# long as Retry-After asks (curl 7.66+). A refused connection needs --retry-connrefused (7.52+).`,
+    `# DNS failures and the answers 429 (curl 7.67+), 500, 502, 503 and 504 after ${pauseList(request)} s.`,
+    ...(request.isPing
+      ? [
+          `# A 429 waits as long as its Retry-After asks. No -f: with it, curl before 7.75.0`,
+          `# ignores Retry-After and retries too soon, and the ping is lost.`,
+        ]
+      : [
+          `# -f: an error answer is an exit code, not output. With -f, curl 7.75.0 and later`,
+          `# wait as long as a Retry-After header asks; older versions ignore it.`,
+        ]),
+    `# A refused connection needs --retry-connrefused (7.52+).`,
     `# --config -: curl reads the token from standard input, so ps never shows it.`,
     ...(request.isPing ? [`# || true: a failed ping never fails the job.`] : []),
   ]

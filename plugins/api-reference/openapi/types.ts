@@ -81,6 +81,8 @@ export interface ApiData {
   /** Path of the downloadable OpenAPI file on this site. */
   specPath: string;
   operations: Record<string, OperationInfo>;
+  /** The calls of `src/data/api-calls.ts`: an operation with query values of its own. */
+  calls: Record<string, OperationExample>;
   schemas: Record<string, FieldInfo[]>;
   webhooks: Record<string, WebhookInfo>;
 }
@@ -106,7 +108,10 @@ export interface OperationErrors extends Pick<OperationInfo, 'operationId' | 'me
  */
 export interface ApiDataParts {
   /** `examples.json`: ApiExample. */
-  examples: {examples: Record<string, OperationExample>};
+  examples: {
+    examples: Record<string, OperationExample>;
+    calls: Record<string, OperationExample>;
+  };
   /** `errors.json`: ErrorTable. */
   errors: {errors: Record<string, OperationErrors>};
   /** `schemas.json`: SchemaFields. */

@@ -4,32 +4,49 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import examples from '@generated/saturn-openapi/default/examples.json';
 
-import {findExample, prettyJson, statusLine} from '@site/plugins/api-reference/openapi/api-data';
+import {
+  findCall,
+  findExample,
+  prettyJson,
+  statusLine,
+} from '@site/plugins/api-reference/openapi/api-data';
+import type {ApiCallName} from '@site/src/data/api-calls';
 
 import tableStyles from '@site/src/css/api-table.module.css';
 
 import styles from './styles.module.css';
 
-interface ApiExampleProps {
-  /** An operationId of openapi/openapi.yaml, e.g. `pingSuccess`. */
-  operation: string;
+type ApiExampleProps = (
+  | {
+      /** An operationId of openapi/openapi.yaml, e.g. `pingSuccess`: its parameters' examples. */
+      operation: string;
+      call?: never;
+    }
+  | {
+      /** A call of src/data/api-calls.ts: an operation with query values of its own. */
+      call: ApiCallName;
+      operation?: never;
+    }
+) & {
   /** Show the method, path and summary above the tabs (the API reference shows them itself). */
   endpoint?: boolean;
   /** Render only the selected language's tab (the API reference has 35 samples). */
   lazy?: boolean;
-}
+};
 
 /**
  * An API request in curl, JavaScript/TypeScript, Go, PHP and Python, with its
- * example response. Everything is generated from openapi/openapi.yaml at build
+ * example response: an operation with its parameters' examples, or a named call of
+ * src/data/api-calls.ts with query values of its own. Everything is generated from openapi/openapi.yaml at build
  * time; the language tabs share `groupId="language"` with the rest of the docs.
  */
 export default function ApiExample({
   operation,
+  call,
   endpoint = true,
   lazy = false,
 }: ApiExampleProps): ReactNode {
-  const info = findExample(examples, operation);
+  const info = call !== undefined ? findCall(examples, call) : findExample(examples, operation);
   const success = info.success;
   return (
     <div className={styles.example}>

@@ -1,7 +1,7 @@
 /**
  * Runs every language of every API sample (the <ApiExample> tabs, generated from
- * openapi/openapi.yaml by plugins/api-reference/openapi/samples.ts) as a reader would paste it,
- * against four servers on 127.0.0.1:
+ * openapi/openapi.yaml by plugins/api-reference/openapi/samples.ts: each operation's, and each
+ * call of src/data/api-calls.ts) as a reader would paste it, against four servers on 127.0.0.1:
  *
  *  - Prism's mock of openapi.yaml: the sample must get a 2xx (Prism answers 422 to a
  *    request the spec does not allow) and print it.
@@ -25,6 +25,7 @@ import yaml from 'js-yaml';
 
 import {buildApiData, type Node} from '../../../plugins/api-reference/openapi/data';
 import type {CodeSample, OperationInfo} from '../../../plugins/api-reference/openapi/types';
+import {apiCalls} from '../../../src/data/api-calls';
 import {pingClient} from '../../../src/data/facts';
 import {cliRetryBackoffSeconds} from '../../../src/data/cli';
 import {resolveUrls} from '../../../src/data/urls';
@@ -52,6 +53,11 @@ interface Job {
   language: Language;
   problems: string[];
   notes: string[];
+}
+
+/** How a call of src/data/api-calls.ts is named in results and temporary folders. */
+function callKey(name: string): string {
+  return `call-${name}`;
 }
 
 let tokenCounter = 0;
@@ -161,17 +167,34 @@ function describeRun(result: RunResult): string {
   return `exit ${result.code}${result.killed ? ' (killed: it did not end)' : ''} after ${(result.ms / 1000).toFixed(1)} s; output:\n${output}`;
 }
 
-/** The sample printed a 2xx answer: curl prints the JSON body, the others `<status> <body>`. */
-function printedSuccess(job: Job, result: RunResult): boolean {
+/**
+ * The JSON document at the end of curl's output. A ping sample has no -f, so curl prints
+ * every answer it got, a 429's error before the success that followed it.
+ */
+function lastJson(output: string): unknown {
+  const text = output.trim();
+  for (let start = text.lastIndexOf('{'); start >= 0; start = text.lastIndexOf('{', start - 1)) {
+    try {
+      return JSON.parse(text.slice(start));
+    } catch {
+      // Not a whole document from here: try the brace before.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The sample printed a 2xx answer: curl prints the JSON body (the last one it got), the
+ * others `<status> <body>`. With `answer`, curl's last body must be that answer.
+ */
+function printedSuccess(job: Job, result: RunResult, answer?: unknown): boolean {
   if (result.code !== 0) return false;
   if (job.language !== 'bash') return /^2\d\d\b/.test(result.stdout.trim());
   if (job.op.responses.find((r) => r.status.startsWith('2'))?.example === null) return true;
-  try {
-    JSON.parse(result.stdout);
-    return true;
-  } catch {
-    return false;
-  }
+  const last = lastJson(result.stdout);
+  return answer === undefined
+    ? last !== undefined
+    : JSON.stringify(last) === JSON.stringify(answer);
 }
 
 /** A ping exits 0 whatever happened; other samples must end without crashing. */
@@ -208,7 +231,7 @@ async function againstRateLimit(context: HarnessContext, job: Job, apiBase: stri
         job.problems.push(
           `429 (${label}): it retried after ${waited} ms, before Retry-After: ${retryAfterSeconds}`,
         );
-      } else if (!printedSuccess(job, result)) {
+      } else if (!printedSuccess(job, result, success.example)) {
         job.problems.push(
           `429 (${label}): the retry got ${second.status} but the sample did not report it: ${describeRun(result)}`,
         );
@@ -305,6 +328,7 @@ export const suite: Suite = {
       timeoutSeconds: pingClient.timeoutSeconds,
       retries: pingClient.retries,
       backoffSeconds: cliRetryBackoffSeconds,
+      calls: apiCalls,
     });
     const results: ExampleResult[] = [];
 
@@ -315,15 +339,21 @@ export const suite: Suite = {
       const fenced = extractBlocks(file, source)
         .map((block) => block.code)
         .join('\n');
-      for (const match of source.matchAll(/<ApiExample\s+operation="([^"]+)"/g)) {
+      for (const match of source.matchAll(/<ApiExample\s+(operation|call)="([^"]+)"/g)) {
         if (fenced.includes(match[0])) continue;
+        const [, kind, name] = match as unknown as [string, 'operation' | 'call', string];
+        const key = kind === 'call' ? callKey(name) : name;
         const page = path.relative(path.join(context.root, 'docs'), file).replace(/\.mdx?$/, '');
-        shownOn.set(match[1]!, [...(shownOn.get(match[1]!) ?? []), page]);
-        if (!data.operations[match[1]!]) {
+        shownOn.set(key, [...(shownOn.get(key) ?? []), page]);
+        if (kind === 'operation' ? !data.operations[name] : !data.calls[name]) {
           results.push({
-            example: `docs/${page}: <ApiExample operation="${match[1]}">`,
+            example: `docs/${page}: ${match[0]}>`,
             status: 'failed',
-            details: ['no such operation in openapi.yaml'],
+            details: [
+              kind === 'operation'
+                ? 'no such operation in openapi.yaml'
+                : 'no such call in src/data/api-calls.ts',
+            ],
           });
         }
       }
@@ -338,7 +368,14 @@ export const suite: Suite = {
       `toolchains: node ${process.version}; ${tools.go.version || 'no Go'}; PHP ${tools.php.version || 'missing'}; Python ${tools.python.version || 'missing'}`,
     );
 
-    const jobs: Job[] = Object.values(data.operations).flatMap((op) =>
+    // A call is its operation with samples of its own, named after the call.
+    const callOperations: OperationInfo[] = Object.entries(data.calls).map(([name, call]) => ({
+      ...data.operations[call.operationId]!,
+      operationId: callKey(name),
+      samples: call.samples,
+      responses: call.success ? [call.success] : [],
+    }));
+    const jobs: Job[] = [...Object.values(data.operations), ...callOperations].flatMap((op) =>
       op.samples.map((sample) => ({
         op,
         sample,

@@ -11,7 +11,13 @@
  *  - the same signed request again (a replay, or Saturn's retry after a lost answer),
  *    and the same event re-signed later: 200, as the page documents, and the
  *    receiver does not handle the event a second time;
- *  - the page's own test script (<WebhookTestRequest>), pointed at the receiver: 200.
+ *  - the page's own test script (<WebhookTestRequest>), pointed at the receiver: 200; with
+ *    its `sent` line changed as its comment suggests, or its secret changed: 400 each;
+ *  - a failure of the work: before anything else, the file each receiver appends its
+ *    events to (saturn-events.jsonl in the temporary folder) is made a directory, so
+ *    the work fails: the receiver must answer 5xx and handle nothing; once the file can
+ *    be written again, the same event (Saturn's retry) must be answered 200 and handled.
+ * "Handled" is read from the work's effect: the lines of saturn-events.jsonl.
  * Started with SATURN_WEBHOOK_SECRET unset, the TypeScript and Go receivers must exit
  * non-zero with a message naming the variable; the PHP one, which a web server runs per
  * request, must answer 500 and log that message.
@@ -27,7 +33,12 @@ import {cliRetryBackoffSeconds} from '../../../src/data/cli';
 import {webhookSignature} from '../../../src/data/webhooks';
 import {extractBlocks} from '../../../plugins/docs-source/fences';
 import {signatureHeader} from '../../../src/lib/webhooks/signature';
-import {testReceiverUrl, webhookTestScript} from '../../../src/lib/webhooks/test-request';
+import {
+  sentBodyLine,
+  tamperedBodyLine,
+  testReceiverUrl,
+  webhookTestScript,
+} from '../../../src/lib/webhooks/test-request';
 import {freePort, waitForPort} from '../lib/net';
 import {goBuild, killGroup, run} from '../lib/run';
 import {shellcheckReport} from '../lib/shellcheck';
@@ -129,8 +140,17 @@ const now = (): number => Math.floor(Date.now() / 1000);
 const pause = (ms: number): Promise<void> =>
   new Promise((resolveWait) => setTimeout(resolveWait, ms));
 
-function handledCount(log: string, id: string): number {
-  return log.split('\n').filter((line) => line.includes('handling') && line.includes(id)).length;
+/** The file each receiver appends the events it handled to, in the temporary folder. */
+const eventsFileName = 'saturn-events.jsonl';
+
+/** How many times the receiver's work ran for the event: its lines in the events file. */
+function handledCount(eventsFile: string, id: string): number {
+  if (!fs.existsSync(eventsFile) || !fs.statSync(eventsFile).isFile()) return 0;
+  return fs
+    .readFileSync(eventsFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .filter((line) => (JSON.parse(line) as {id?: string}).id === id).length;
 }
 
 async function exercise(
@@ -200,9 +220,27 @@ async function exercise(
     problems.push(`started with the secret and PORT=${port}: ${(error as Error).message}`);
     return {problems, notes};
   }
+  const eventsFile = path.join(dir, eventsFileName);
   try {
-    // The page's own test script first, on a fresh receiver.
     const first = events[0]!;
+    // The work fails: the events file cannot be opened for appending (a directory, even
+    // for root). The receiver must not answer 2xx, which would end Saturn's delivery.
+    fs.mkdirSync(eventsFile);
+    const failed = await post(
+      receiver.base,
+      first.rawBody,
+      signatureHeader(secret, now(), first.rawBody),
+    );
+    if (failed < 500) {
+      problems.push(
+        `the work failed (${eventsFileName} could not be written), and it answered ${failed}: Saturn would not send the event again`,
+      );
+    } else {
+      notes.push(`the work failed: answered ${failed}, so Saturn sends the event again`);
+    }
+    fs.rmdirSync(eventsFile);
+
+    // Saturn's retry of that event: the page's own test script, on the same receiver.
     const script = webhookTestScript(first.event, first.rawBody).replace(
       testReceiverUrl,
       receiver.base + receiverPath,
@@ -213,6 +251,30 @@ async function exercise(
       problems.push(
         `the page's test script: exit ${scripted.code}, printed ${JSON.stringify(scripted.stdout.trim())}, ${scripted.stderr.trim()}`,
       );
+    }
+    // The script as the page says to change it: a body that differs from the signed one,
+    // or another secret than the receiver's.
+    const variants = [
+      {
+        what: 'its sent line changed as its comment suggests',
+        code: script.replace(sentBodyLine, tamperedBodyLine),
+      },
+      {
+        what: 'another secret',
+        code: script.replace(webhookSignature.exampleSecret, 'whsec_forged_0000000000000000'),
+      },
+    ];
+    for (const variant of variants) {
+      if (variant.code === script) {
+        problems.push(`the page's test script with ${variant.what}: the script has no such line`);
+        continue;
+      }
+      const changed = await run('bash', ['-c', variant.code], {killAfterMs: 30_000});
+      if (changed.stdout.trim() !== '400') {
+        problems.push(
+          `the page's test script with ${variant.what}: printed ${JSON.stringify(changed.stdout.trim())}, the page documents 400`,
+        );
+      }
     }
 
     for (const {event, rawBody} of events.slice(1)) {
@@ -266,14 +328,13 @@ async function exercise(
     );
 
     await pause(500);
-    const log = receiver.log();
     for (const {event, id} of events) {
-      const count = handledCount(log, id);
+      const count = handledCount(eventsFile, id);
       if (count !== 1) problems.push(`${event} ${id}: handled ${count} times, expected once`);
     }
     if (problems.length === 0) {
       notes.push(
-        `${events.length} events accepted and handled once; forged, changed, unsigned, stale and future requests answered 400; replays answered 200 and not handled again`,
+        `${events.length} events accepted and handled once, the first after a failed attempt; forged, changed, unsigned, stale and future requests answered 400, and so did the page's script with a changed body or secret; replays answered 200 and not handled again`,
       );
     }
   } finally {

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 
 import {anomalyDefaults} from '@site/src/data/facts';
 import {exampleMonitor, metrics, sectionHeadings} from '@site/src/data/home';
+import {num} from '@site/src/lib/format';
 import {evaluateRun, stddev, welfordFrom} from '@site/src/lib/welford';
 
 import Section from '../Section';
@@ -37,6 +38,11 @@ if (decision.outcome !== 'anomaly' || decision.z === null || decision.severity =
   throw new Error(`The home page's example run is not an anomaly: ${decision.outcome}.`);
 }
 const {z, severity} = decision;
+// Shown with enough digits that (latest - mean) / sigma, worked out from the shown values,
+// gives the shown z: (352 - 304.2) / 9.28 = 5.15. One decimal each read 5.16 against z = 5.1.
+const meanText = num(baseline.mean, 1);
+const stdDevText = num(baselineStdDev, 2);
+const zShown = z.toFixed(2);
 const bandTop = baseline.mean + anomalyDefaults.zThreshold * baselineStdDev;
 const bandBottom = baseline.mean - anomalyDefaults.zThreshold * baselineStdDev;
 
@@ -102,7 +108,7 @@ function DurationChart(): ReactNode {
         y={y(latest) - 6}
         textAnchor="end"
         className={styles.anomalyLabel}>
-        {`z = ${z.toFixed(1)}`}
+        {`z = ${zShown}`}
       </text>
       <text x={chart.left} y={chart.height - 12} className={styles.axis}>
         oldest run
@@ -191,8 +197,8 @@ export default function Insights(): ReactNode {
           <p className={styles.incident}>
             <span className={styles.incidentType}>ANOMALY · {severity}</span>
             <span>
-              Latest run took {latest} s against a mean of {baseline.mean.toFixed(0)} s (σ{' '}
-              {baselineStdDev.toFixed(1)} s): z = {z.toFixed(1)}. The status stays OK.
+              Latest run took {latest} s against a mean of {meanText} s (σ {stdDevText} s): z ={' '}
+              {zShown}. The status stays OK.
             </span>
           </p>
           <figcaption id="insights-caption" className={styles.caption}>
