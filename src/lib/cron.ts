@@ -220,10 +220,50 @@ export function dayMatches(schedule: CronSchedule, local: number): boolean {
   return domMatch && dowMatch;
 }
 
+/** Whether a day-of-week field names the value 7 (Sunday, like 0) in a value or range. */
+function namesDaySeven(field: string): boolean {
+  return field
+    .split(',')
+    .some((item) => (item.split('/')[0] ?? '').split('-').some((bound) => /^0*7$/.test(bound)));
+}
+
+/**
+ * Days of the week as a field: runs of three or more days as ranges, others listed.
+ * `sundayLast` numbers Sunday 7, so that Friday to Sunday is `5-7`.
+ */
+function daysField(days: ReadonlySet<number>, sundayLast: boolean): string {
+  const values = [...days].map((day) => (sundayLast && day === 0 ? 7 : day)).sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let start = 0; start < values.length;) {
+    let end = start;
+    while (end + 1 < values.length && values[end + 1] === values[end]! + 1) end += 1;
+    if (end - start >= 2) parts.push(`${values[start]}-${values[end]}`);
+    else parts.push(...values.slice(start, end + 1).map(String));
+    start = end + 1;
+  }
+  return parts.join(',');
+}
+
+/**
+ * The five fields as cronstrue should read them. cronstrue does not know that 7 is Sunday as 0
+ * is: it reads `0-7` as "Sunday through Sunday" and `0,7` as "Sunday and Sunday". A day-of-week
+ * field that names 7 is written again from the days it allows; a field that allows every day
+ * becomes `*`, with the day of month as the rule then reads it (any day, by the OR rule, when
+ * both day fields are restricted).
+ */
+function fieldsToDescribe(schedule: CronSchedule): string[] {
+  const [minute, hour, dom, month, dow] = schedule.fields;
+  if (!namesDaySeven(dow)) return schedule.fields;
+  if (schedule.daysOfWeek.size === 7) {
+    return [minute, hour, schedule.domRestricted ? '*' : dom, month, '*'];
+  }
+  return [minute, hour, dom, month, daysField(schedule.daysOfWeek, true)];
+}
+
 /** The schedule in words, for example "At 02:30, Monday through Friday". */
 export function describeCron(schedule: CronSchedule): string {
   try {
-    return cronstrue.toString(schedule.fields.join(' '), {
+    return cronstrue.toString(fieldsToDescribe(schedule).join(' '), {
       use24HourTimeFormat: true,
       throwExceptionOnParseError: true,
     });
@@ -327,7 +367,13 @@ export function nextRuns(
 }
 
 export type CronWarningKind =
-  'dst-gap' | 'dst-repeat' | 'dom-dow-or' | 'dom-dow-star-step' | 'never-runs' | 'etc-gmt-sign';
+  | 'dst-gap'
+  | 'dst-repeat'
+  | 'dom-dow-or'
+  | 'dom-dow-star-step'
+  | 'day-seven'
+  | 'never-runs'
+  | 'etc-gmt-sign';
 
 export interface CronWarning {
   kind: CronWarningKind;
@@ -425,6 +471,19 @@ export function staticWarnings(schedule: CronSchedule, timeZone: string): CronWa
     warnings.push({
       kind: 'dom-dow-star-step',
       message: `A day field that begins with * (${domField.startsWith('*/') ? domField : dowField}) counts as unrestricted, so the two day fields combine with AND, as in Vixie cron: the job runs only on days that match both.`,
+    });
+  }
+  if (namesDaySeven(dowField)) {
+    warnings.push({
+      kind: 'day-seven',
+      message: `Day of week 7 is Sunday, as 0 is, in Vixie cron, cronie and Saturn, so ${dowField} ${
+        schedule.daysOfWeek.size === 7
+          ? 'means every day'
+          : `means ${[...schedule.daysOfWeek]
+              .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
+              .map((day) => dayNames[day])
+              .join(', ')}`
+      }. A Kubernetes CronJob does not take it: the API server checks schedules with robfig/cron, which allows 0 to 6 and answers "end of range (7) above maximum (6)". For a CronJob, write ${daysField(schedule.daysOfWeek, false)}.`,
     });
   }
   const match = /^Etc\/GMT([+-])(\d+)$/i.exec(timeZone.trim());

@@ -44,6 +44,7 @@ const warningTitles: Record<CronWarningKind, string> = {
   'dst-repeat': 'Repeated hour (DST ends)',
   'dom-dow-or': 'Day of month OR day of week',
   'dom-dow-star-step': 'Day of month AND day of week',
+  'day-seven': 'Day of week 7',
   'never-runs': 'Never runs',
   'etc-gmt-sign': 'Inverted sign',
 };
