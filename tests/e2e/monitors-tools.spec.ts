@@ -49,6 +49,56 @@ test.describe('schedule explorer on /monitors/types', () => {
     await expect(explorer.getByText(/combine with OR/)).toBeVisible();
   });
 
+  test('reads 0-7 as every day and says Kubernetes rejects a 7', async ({page}) => {
+    await open(page, '/monitors/types');
+    const explorer = page.getByRole('region', {name: 'Schedule explorer'});
+    await explorer.getByLabel('Cron expression (5 fields or a macro)').fill('0 9 * * 0-7');
+    await expect(explorer.getByText('In words: At 09:00', {exact: true})).toBeVisible();
+    await expect(explorer).not.toContainText('Sunday through Sunday');
+    const warnings = explorer.getByRole('list', {name: 'Warnings'});
+    await expect(warnings).toContainText('end of range (7) above maximum (6)');
+    // 2027-03-13 is a Saturday: every day from then on.
+    const table = explorer.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toContainText('2027-03-13 09:00');
+    await expect(table.getByRole('row').nth(2)).toContainText('2027-03-14 09:00');
+    await explorer.getByLabel('Cron expression (5 fields or a macro)').fill('0 9 * * 5-7');
+    await expect(explorer.getByText('In words: At 09:00, Friday through Sunday')).toBeVisible();
+    await explorer.getByLabel('Cron expression (5 fields or a macro)').fill('0 9 * * 0,7');
+    await expect(
+      explorer.getByText('In words: At 09:00, only on Sunday', {exact: true}),
+    ).toBeVisible();
+  });
+
+  test('refuses a start outside 1970 to 9999 and lists no run past 9999', async ({page}) => {
+    await open(page, '/monitors/types');
+    const explorer = page.getByRole('region', {name: 'Schedule explorer'});
+    const start = explorer.getByLabel(/List runs after/);
+    const range =
+      'Enter a start from 1970-01-01 00:00 to 9999-12-31 23:59: time zone rules are reliable only from 1970, and the explorer lists no run after 9999.';
+    await start.fill('0001-01-01T00:00');
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await expect(start).toHaveAccessibleDescription(range);
+    await expect(explorer.getByRole('table')).toHaveCount(0);
+    await expect(explorer).not.toContainText('1901');
+    await start.fill('1969-12-31T23:59');
+    await expect(start).toHaveAccessibleDescription(range);
+    await start.fill('1970-01-01T00:00');
+    await expect(start).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(explorer.getByRole('table').getByRole('row').nth(1)).toContainText(
+      '1970-01-01 02:30',
+    );
+
+    await start.fill('9999-12-31T00:00');
+    await expect(explorer.getByRole('table').getByRole('row')).toHaveCount(2);
+    await expect(explorer.getByRole('table').getByRole('row').nth(1)).toContainText(
+      '9999-12-31 02:30',
+    );
+    await expect(explorer.getByTestId('explorer-summary')).toContainText(
+      'Only 1 run falls before the end of 9999, where the explorer stops.',
+    );
+    await expect(explorer).not.toContainText('10000');
+  });
+
   test('explains invalid input next to the field', async ({page}) => {
     await open(page, '/monitors/types');
     const explorer = page.getByRole('region', {name: 'Schedule explorer'});
