@@ -213,6 +213,59 @@ test.describe('your values', () => {
     expect(await codeContaining(page, 'curl --config - -fsS')).toContain('$SATURN_MONITOR_ID');
   });
 
+  test('a host name is checked as DNS allows it', async ({page}) => {
+    await open(page, '/monitors/pings');
+    const label = 'a'.repeat(5000);
+    const dialog = await setValues(page, {monitorId: '', apiBase: `https://${label}.example`});
+    const base = dialog.getByLabel(/API base URL/);
+    await expect(base).toHaveAttribute('aria-invalid', 'true');
+    await expect(base).toHaveAccessibleDescription(
+      /Each part of a host name between dots is at most 63 characters; "a{20}\.\.\." has 5000\./,
+    );
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
+    await base.fill(`https://${'a'.repeat(63)}.example`);
+    await base.press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Saved. The examples on every page now use your values.',
+    );
+    await base.fill(`https://${`${'b'.repeat(63)}.`.repeat(4)}example`);
+    await base.press('Enter');
+    await expect(base).toHaveAccessibleDescription(
+      /A host name is at most 253 characters; this one has 263\./,
+    );
+  });
+
+  test('an unsaved value is not dropped without a word', async ({page}) => {
+    await open(page, '/monitors/pings');
+    const dialog = await openPanel(page);
+    const id = dialog.getByLabel('Monitor ID');
+    await id.pressSequentially(monitorId);
+    await page.keyboard.press('Escape');
+    // The panel stays open and says what is not saved.
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Your changes are not saved. Press Save to keep them, or Close (or Escape) again to discard them.',
+    );
+    await expect(id).toHaveValue(monitorId);
+    // Asked once: the second Escape discards the draft.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const again = await openPanel(page);
+    await expect(again.getByLabel('Monitor ID')).toHaveValue('');
+
+    // The Close button asks the same way, and Save then keeps the value.
+    await again.getByLabel('Monitor ID').pressSequentially(monitorId);
+    await again.getByRole('button', {name: 'Close'}).click();
+    await expect(again.getByRole('alert')).toContainText('Your changes are not saved.');
+    await again.getByRole('button', {name: 'Save'}).click();
+    await expect(again.getByRole('status')).toHaveText(
+      'Saved. The examples on every page now use your values.',
+    );
+    await again.getByRole('button', {name: 'Close'}).click();
+    await expect(again).toBeHidden();
+    expect(await allCode(page)).toContain(monitorId);
+  });
+
   test('the panel opens from the mobile menu, and focus returns to its button', async ({page}) => {
     await page.setViewportSize({width: 800, height: 900});
     await open(page, '/cli/saturn-run');
