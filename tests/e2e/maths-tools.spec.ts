@@ -9,7 +9,9 @@ import {
   expect,
   expectDescriptionsSurviveAnError,
   open,
+  phone,
   seriousAxeViolations,
+  sidewaysOverflow,
   test,
 } from './fixtures';
 
@@ -327,3 +329,34 @@ for (const {path, title} of tools) {
     await expectDescriptionsSurviveAnError(region, region.locator('input, textarea').first(), 'x');
   });
 }
+
+test.describe('at 390 px, from the keyboard', () => {
+  test.use({viewport: phone});
+
+  test('the new messages fit the screen and the fields take typed input', async ({page}) => {
+    const sla = await openTool(page, '/analytics/uptime-sla');
+    const target = sla.getByLabel('Target (%)');
+    await target.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('99,95');
+    await expect(sla).toContainText('Error budget: 21 minutes 36 seconds');
+    await page.keyboard.press('Tab');
+    await expect(sla.getByLabel('Period (days)').first()).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('1,000');
+    await expect(sla.getByRole('alert').first()).toContainText('could be 1000 or 1.000');
+    await expect(sla.getByRole('alert').first()).toBeInViewport();
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    const playground = await openTool(page, '/anomalies/welford');
+    const durations = playground.getByLabel('Run durations in seconds, oldest first');
+    await durations.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(`${'60 '.repeat(20)}600`);
+    const summary = playground.getByTestId('anomaly-summary');
+    await expect(summary).toContainText('Run 21 was not judged');
+    const box = await summary.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+});

@@ -3,7 +3,9 @@ import {
   expect,
   expectDescriptionsSurviveAnError,
   open,
+  phone,
   seriousAxeViolations,
+  sidewaysOverflow,
   test,
 } from './fixtures';
 
@@ -264,5 +266,45 @@ test.describe('lateness timeline on /monitors/grace-periods', () => {
   test('has no serious accessibility violation', async ({page}) => {
     await open(page, '/monitors/grace-periods');
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('at 390 px, from the keyboard', () => {
+  test.use({viewport: phone});
+
+  test('the explorer and the timeline show their new messages within the screen', async ({
+    page,
+    context,
+  }) => {
+    await open(page, '/monitors/types');
+    const explorer = page.getByRole('region', {name: 'Schedule explorer'});
+    const expression = explorer.getByLabel('Cron expression (5 fields or a macro)');
+    await expression.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('0 9 * * 0-7');
+    const warning = explorer.getByRole('list', {name: 'Warnings'}).getByRole('listitem').first();
+    await expect(warning).toContainText('end of range (7) above maximum (6)');
+    let box = await warning.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+    const start = explorer.getByLabel(/List runs after/);
+    await start.fill('0001-01-01T00:00');
+    await expect(start).toHaveAccessibleDescription(/Enter a start from 1970-01-01 00:00/);
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/monitors/grace-periods');
+    const timeline = page.getByRole('region', {name: 'Lateness timeline'});
+    await page.evaluate(
+      (text) => navigator.clipboard.writeText(text),
+      '10:00:00 success\n'.repeat(1200),
+    );
+    await timeline.getByLabel(/Pings, one per line/).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+    const summary = timeline.getByTestId('timeline-summary');
+    await expect(summary).toContainText('Only the first 1,000 of 1,200 ping lines are used.');
+    box = await summary.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 });

@@ -4,7 +4,9 @@ import {
   expect,
   expectDescriptionsSurviveAnError,
   open,
+  phone,
   seriousAxeViolations,
+  sidewaysOverflow,
   test,
 } from './fixtures';
 
@@ -222,5 +224,21 @@ test.describe('redaction sandbox', () => {
       const leaked = [...scripts].filter(([, body]) => body.includes(marker)).map(([src]) => src);
       expect(leaked, `scripts of ${path} that contain the sandbox`).toEqual([]);
     }
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({viewport: phone});
+
+  test('the summary and the cut fit the screen', async ({page}) => {
+    await open(page, sandboxPath);
+    const box = sandbox(page);
+    await box.input.fill(`ok\n${'y'.repeat(70_000)}`);
+    await expect(box.status).toContainText('Nothing would be sent: the last line alone is 70,000');
+    for (const element of [box.status, box.cut]) {
+      const rect = await element.boundingBox();
+      expect(rect!.x + rect!.width).toBeLessThanOrEqual(phone.width);
+    }
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 });
