@@ -1,11 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {
-  parseDurationList,
-  parseDurationText,
-  readNumber,
-  readNumberText,
-} from '../../src/lib/form-input';
+import {parseDurationList, parseDurationText} from '../../src/lib/form-input';
+import {readNumber, readNumberText} from '../../src/lib/number-input';
 
 describe('readNumber', () => {
   const target = {label: 'Target', min: 0, max: 100, unit: '%'};

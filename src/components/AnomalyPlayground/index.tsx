@@ -2,7 +2,8 @@ import {useMemo} from 'react';
 import type {ReactNode} from 'react';
 
 import {anomalyDefaults, anomalyMediumSeverityFactor} from '@site/src/data/facts';
-import {parseDurationList, readNumber} from '@site/src/lib/form-input';
+import {parseDurationList} from '@site/src/lib/form-input';
+import {readNumber} from '@site/src/lib/number-input';
 import {defaultAnomalySettings, evaluateSeries} from '@site/src/lib/welford';
 import type {SeriesRow} from '@site/src/lib/welford';
 import {num, outcomeText, seriesSummary, zText} from '@site/src/lib/format';

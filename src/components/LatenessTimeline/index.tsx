@@ -2,7 +2,7 @@ import {useMemo, useState, type ReactNode} from 'react';
 
 import {gracePeriod, interval, pingKinds} from '@site/src/data/facts';
 import {exampleInstant, latenessExample} from '@site/src/data/lateness-example';
-import {readNumber} from '@site/src/lib/form-input';
+import {readNumber} from '@site/src/lib/number-input';
 import {parsePingLines, pingLinesNotice, readClockTime} from '@site/src/lib/lateness-input';
 import {
   simulate,
