@@ -160,3 +160,12 @@ export const dstOutlierZones = ['Atlantic/Azores', 'America/Havana', 'America/Nu
 
 /** How many future runs the schedule explorer lists. */
 export const explorerRunCount = 10;
+
+/**
+ * The years the schedule explorer works in. From 1970: the IANA time zone database, which
+ * `Intl` reads, records every zone's clock changes from 1970 on and says it "does not suffice"
+ * for earlier times (its theory.html, "Scope of the tz database"). To 9999: dates are written
+ * with four-digit years (`YYYY-MM-DD`, as a `datetime-local` input takes them), so no run is
+ * listed after 9999-12-31 23:59, in the zone or in UTC.
+ */
+export const explorerYears = {first: 1970, last: 9999} as const;

@@ -10,7 +10,13 @@
 import cronstrue from 'cronstrue';
 
 import {cronDialect} from '../data/facts';
-import {cronFieldRanges, cronMacros, cronMaxLength, cronNames} from '../data/schedules';
+import {
+  cronFieldRanges,
+  cronMacros,
+  cronMaxLength,
+  cronNames,
+  explorerYears,
+} from '../data/schedules';
 import {
   formatLocal,
   formatLocalTime,
@@ -30,7 +36,7 @@ export type CronFieldName = (typeof cronFieldRanges)[number]['name'];
 
 export interface CronProblem {
   /** The input the problem is about. */
-  input: 'expression' | 'timeZone';
+  input: 'expression' | 'timeZone' | 'start';
   /** The field of the expression, when the problem is in one field. */
   field?: CronFieldName;
   message: string;
@@ -220,10 +226,50 @@ export function dayMatches(schedule: CronSchedule, local: number): boolean {
   return domMatch && dowMatch;
 }
 
+/** Whether a day-of-week field names the value 7 (Sunday, like 0) in a value or range. */
+function namesDaySeven(field: string): boolean {
+  return field
+    .split(',')
+    .some((item) => (item.split('/')[0] ?? '').split('-').some((bound) => /^0*7$/.test(bound)));
+}
+
+/**
+ * Days of the week as a field: runs of three or more days as ranges, others listed.
+ * `sundayLast` numbers Sunday 7, so that Friday to Sunday is `5-7`.
+ */
+function daysField(days: ReadonlySet<number>, sundayLast: boolean): string {
+  const values = [...days].map((day) => (sundayLast && day === 0 ? 7 : day)).sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let start = 0; start < values.length;) {
+    let end = start;
+    while (end + 1 < values.length && values[end + 1] === values[end]! + 1) end += 1;
+    if (end - start >= 2) parts.push(`${values[start]}-${values[end]}`);
+    else parts.push(...values.slice(start, end + 1).map(String));
+    start = end + 1;
+  }
+  return parts.join(',');
+}
+
+/**
+ * The five fields as cronstrue should read them. cronstrue does not know that 7 is Sunday as 0
+ * is: it reads `0-7` as "Sunday through Sunday" and `0,7` as "Sunday and Sunday". A day-of-week
+ * field that names 7 is written again from the days it allows; a field that allows every day
+ * becomes `*`, with the day of month as the rule then reads it (any day, by the OR rule, when
+ * both day fields are restricted).
+ */
+function fieldsToDescribe(schedule: CronSchedule): string[] {
+  const [minute, hour, dom, month, dow] = schedule.fields;
+  if (!namesDaySeven(dow)) return schedule.fields;
+  if (schedule.daysOfWeek.size === 7) {
+    return [minute, hour, schedule.domRestricted ? '*' : dom, month, '*'];
+  }
+  return [minute, hour, dom, month, daysField(schedule.daysOfWeek, true)];
+}
+
 /** The schedule in words, for example "At 02:30, Monday through Friday". */
 export function describeCron(schedule: CronSchedule): string {
   try {
-    return cronstrue.toString(schedule.fields.join(' '), {
+    return cronstrue.toString(fieldsToDescribe(schedule).join(' '), {
       use24HourTimeFormat: true,
       throwExceptionOnParseError: true,
     });
@@ -257,6 +303,81 @@ export interface CronRun {
 /** Years searched for matching days before a schedule is declared never to run. */
 const SEARCH_YEARS = 50;
 
+/** The first wall time the explorer takes (`explorerYears`), as local milliseconds. */
+const firstWallTime = Date.UTC(explorerYears.first, 0, 1);
+/**
+ * The last minute any run is listed at, in the zone and in UTC alike: the end of the last year
+ * of `explorerYears`, so every date has four digits.
+ */
+export const lastListedMinute = Date.UTC(explorerYears.last, 11, 31, 23, 59);
+
+/** The day search of `nextRuns` from `from`: the local days it looks at, and whether the end of `explorerYears` cut it short. */
+function searchDays(timeZone: string, from: number): {first: number; last: number; cut: boolean} {
+  const first = Math.floor(toLocal(timeZone, from) / DAY) * DAY - DAY;
+  const wanted = first + SEARCH_YEARS * 366 * DAY;
+  const last = Math.floor(lastListedMinute / DAY) * DAY;
+  return {first, last: Math.min(wanted, last), cut: wanted > last};
+}
+
+export type StartRead = {ok: true; local: number} | {ok: false; error: string};
+
+/**
+ * The start of a run list as a `datetime-local` input gives it (`YYYY-MM-DDTHH:MM`, seconds
+ * optional), as local milliseconds, or why it cannot be used: empty, not a date, or outside
+ * `explorerYears`. Years below 100 are read as written, not as 19xx.
+ */
+export function readRunListStart(text: string): StartRead {
+  const range = `Enter a start from ${formatLocal(firstWallTime)} to ${formatLocal(lastListedMinute)}: time zone rules are reliable only from ${explorerYears.first}, and the explorer lists no run after ${explorerYears.last}.`;
+  const trimmed = text.trim();
+  if (trimmed === '') return {ok: false, error: 'Enter a start date and time.'};
+  const match = /^(\d{4,6})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(
+    trimmed,
+  );
+  if (!match) {
+    return {
+      ok: false,
+      error: `"${shorten(trimmed)}" is not a date and time such as 2027-03-13T00:00.`,
+    };
+  }
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, 0, 0);
+  const local = date.getTime();
+  if (
+    Number.isNaN(local) ||
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59
+  ) {
+    return {
+      ok: false,
+      error: `"${shorten(trimmed)}" is not a date and time such as 2027-03-13T00:00.`,
+    };
+  }
+  if (local < firstWallTime || local > lastListedMinute) return {ok: false, error: range};
+  return {ok: true, local};
+}
+
+/**
+ * The instant a wall time names in the zone: the first of two when the clocks go back, the
+ * moment of the jump when they skip it.
+ */
+export function instantOfWallTime(timeZone: string, local: number): number {
+  const resolved = resolveLocal(timeZone, local);
+  if (resolved.kind === 'normal') return resolved.instant;
+  if (resolved.kind === 'repeat') return resolved.instants[0];
+  return resolved.transition;
+}
+
 /**
  * The next `count` due times strictly after `from`, in the zone, with
  * Saturn's DST rules (`dstRules` in `src/data/schedules.ts`).
@@ -269,9 +390,9 @@ export function nextRuns(
 ): CronRun[] {
   const runs: CronRun[] = [];
   if (count <= 0) return runs;
-  const startLocal = toLocal(timeZone, from);
-  let day = Math.floor(startLocal / DAY) * DAY - DAY;
-  const lastDay = day + SEARCH_YEARS * 366 * DAY;
+  const search = searchDays(timeZone, from);
+  let day = search.first;
+  const lastDay = search.last;
   const seen = new Set<number>();
   for (; day <= lastDay && runs.length < count; day += DAY) {
     if (!dayMatches(schedule, day)) continue;
@@ -318,6 +439,10 @@ export function nextRuns(
     dayRuns.sort((a, b) => a.at - b.at);
     for (const run of dayRuns) {
       if (run.at <= from || seen.has(run.at)) continue;
+      // Nothing after the last listed minute, in the zone or in UTC.
+      if (run.at > lastListedMinute || run.at + zoneOffset(timeZone, run.at) > lastListedMinute) {
+        return runs;
+      }
       seen.add(run.at);
       runs.push(run);
       if (runs.length === count) break;
@@ -327,7 +452,13 @@ export function nextRuns(
 }
 
 export type CronWarningKind =
-  'dst-gap' | 'dst-repeat' | 'dom-dow-or' | 'dom-dow-star-step' | 'never-runs' | 'etc-gmt-sign';
+  | 'dst-gap'
+  | 'dst-repeat'
+  | 'dom-dow-or'
+  | 'dom-dow-star-step'
+  | 'day-seven'
+  | 'never-runs'
+  | 'etc-gmt-sign';
 
 export interface CronWarning {
   kind: CronWarningKind;
@@ -362,7 +493,8 @@ export function dstWarnings(schedule: CronSchedule, timeZone: string, from: numb
   const warnings: CronWarning[] = [];
   let gapDone = false;
   let repeatDone = false;
-  for (const change of transitions(timeZone, from, from + 366 * DAY)) {
+  const to = Math.min(from + 366 * DAY, lastListedMinute - DAY);
+  for (const change of transitions(timeZone, from, to)) {
     const shift = Math.abs(change.offsetAfter - change.offsetBefore);
     const minutes = Math.round(shift / MINUTE);
     const length = minutes % 60 === 0 ? `${minutes / 60} hour` : `${minutes} minutes`;
@@ -427,6 +559,19 @@ export function staticWarnings(schedule: CronSchedule, timeZone: string): CronWa
       message: `A day field that begins with * (${domField.startsWith('*/') ? domField : dowField}) counts as unrestricted, so the two day fields combine with AND, as in Vixie cron: the job runs only on days that match both.`,
     });
   }
+  if (namesDaySeven(dowField)) {
+    warnings.push({
+      kind: 'day-seven',
+      message: `Day of week 7 is Sunday, as 0 is, in Vixie cron, cronie and Saturn, so ${dowField} ${
+        schedule.daysOfWeek.size === 7
+          ? 'means every day'
+          : `means ${[...schedule.daysOfWeek]
+              .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
+              .map((day) => dayNames[day])
+              .join(', ')}`
+      }. A Kubernetes CronJob does not take it: the API server checks schedules with robfig/cron, which allows 0 to 6 and answers "end of range (7) above maximum (6)". For a CronJob, write ${daysField(schedule.daysOfWeek, false)}.`,
+    });
+  }
   const match = /^Etc\/GMT([+-])(\d+)$/i.exec(timeZone.trim());
   if (match) {
     const opposite = match[1] === '+' ? '-' : '+';
@@ -443,6 +588,8 @@ export interface CronExplanation {
   description: string | null;
   runs: CronRun[];
   warnings: CronWarning[];
+  /** Fewer runs than asked for, because no run is listed after `lastListedMinute`. */
+  cutAtLastYear: boolean;
 }
 
 export interface ExplainInput {
@@ -462,7 +609,7 @@ export function explainCron({expression, timeZone, from, count}: ExplainInput): 
   const zoneError = timeZoneProblem(zone);
   if (zoneError) problems.push({input: 'timeZone', message: zoneError});
   if (!Number.isFinite(from)) {
-    problems.push({input: 'expression', message: 'The start date is not a valid date.'});
+    problems.push({input: 'start', message: 'The start date is not a valid date.'});
   }
   if (!parsed.ok || problems.length > 0) {
     return {
@@ -470,17 +617,20 @@ export function explainCron({expression, timeZone, from, count}: ExplainInput): 
       description: parsed.ok ? describeCron(parsed.schedule) : null,
       runs: [],
       warnings: [],
+      cutAtLastYear: false,
     };
   }
   const schedule = parsed.schedule;
-  const runs = nextRuns(schedule, zone, from, Math.max(0, Math.min(count, 1000)));
+  const wanted = Math.max(0, Math.min(count, 1000));
+  const runs = nextRuns(schedule, zone, from, wanted);
+  const cutAtLastYear = runs.length < wanted && searchDays(zone, from).cut;
   const warnings = staticWarnings(schedule, zone);
-  if (runs.length === 0 && count > 0) {
+  if (runs.length === 0 && count > 0 && !cutAtLastYear) {
     warnings.push({
       kind: 'never-runs',
       message: `This expression matches no date in the next ${SEARCH_YEARS} years (for example, day 30 or 31 of a month that never has it), so a monitor with it would never be due.`,
     });
   }
   warnings.push(...dstWarnings(schedule, zone, from));
-  return {problems, description: describeCron(schedule), runs, warnings};
+  return {problems, description: describeCron(schedule), runs, warnings, cutAtLastYear};
 }

@@ -1,55 +1,18 @@
 /**
- * Reading what readers type or paste into the interactive tools: numbers,
- * lists of durations, incident lines and durations with units. Each reader
- * returns values plus messages that name the field or line and say what is
- * expected, so no input can crash a tool. Kept apart from the maths modules
- * so pages without a tool do not ship this code. Pure functions, no React.
+ * Reading what readers type or paste into the interactive tools: lists of
+ * durations, incident lines and durations with units (one number alone is
+ * `./number-input.ts`). Each reader returns values plus messages that name the
+ * field or line and say what is expected, so no input can crash a tool. Kept
+ * apart from the maths modules so pages without a tool do not ship this code.
+ * Pure functions, no React.
  */
 
 import {incidentTypes} from '../data/facts';
 import type {IncidentType} from '../data/facts';
 import type {IncidentSpan} from './reliability';
+import {readNumberText} from './number-input';
 import {parseTime} from './reliability';
 import {MS} from './sla';
-
-export interface NumberRule {
-  /** The field's name as the reader sees it, e.g. "Z-score threshold". */
-  label: string;
-  min?: number;
-  max?: number;
-  /** Whether min itself is allowed (default true). */
-  minInclusive?: boolean;
-  integer?: boolean;
-  /** Unit appended to the bounds in messages, e.g. "%" or "days". */
-  unit?: string;
-}
-
-export type FieldResult = {ok: true; value: number} | {ok: false; error: string};
-
-const numberPattern = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
-
-export function readNumber(text: string, rule: NumberRule): FieldResult {
-  const {label, min, max, integer = false, minInclusive = true, unit = ''} = rule;
-  const suffix = unit ? ` ${unit}` : '';
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return {ok: false, error: `${label}: enter a number.`};
-  if (!numberPattern.test(trimmed)) {
-    return {ok: false, error: `${label}: "${text.trim()}" is not a number.`};
-  }
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return {ok: false, error: `${label}: the number is too large.`};
-  if (integer && !Number.isInteger(value)) {
-    return {ok: false, error: `${label} must be a whole number, got ${trimmed}.`};
-  }
-  if (min !== undefined && (minInclusive ? value < min : value <= min)) {
-    const bound = minInclusive ? `at least ${min}${suffix}` : `more than ${min}${suffix}`;
-    return {ok: false, error: `${label} must be ${bound}, got ${trimmed}${suffix}.`};
-  }
-  if (max !== undefined && value > max) {
-    return {ok: false, error: `${label} must be at most ${max}${suffix}, got ${trimmed}${suffix}.`};
-  }
-  return {ok: true, value};
-}
 
 export interface ParsedDurations {
   values: number[];
@@ -58,26 +21,35 @@ export interface ParsedDurations {
 }
 
 /**
- * Reads durations typed or pasted by a reader: numbers separated by commas,
- * spaces, semicolons or new lines. Never throws; invalid tokens are reported.
+ * Reads durations typed or pasted by a reader: numbers separated by spaces, new lines,
+ * semicolons or commas. In a list a comma between two digits (`60,5`) could separate two values,
+ * be a decimal comma or a thousands separator, so it is refused with a message rather than
+ * guessed; a comma next to a space (`60, 61`) separates. Never throws; invalid tokens are reported.
  */
 export function parseDurationList(text: string, unit = 'seconds'): ParsedDurations {
   const values: number[] = [];
   const errors: string[] = [];
   const tokens = text
-    .split(/[\s,;]+/)
+    .split(/[\s;]+|(?<!\d),|,(?!\d)/)
     .map((token) => token.trim())
     .filter(Boolean);
   tokens.forEach((token, index) => {
-    const value = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(token) ? Number(token) : NaN;
-    if (Number.isNaN(value)) {
-      errors.push(`Value ${index + 1} ("${token}") is not a number of ${unit}.`);
-    } else if (!Number.isFinite(value)) {
-      errors.push(`Value ${index + 1} ("${token}") is too large.`);
-    } else if (value < 0) {
-      errors.push(`Value ${index + 1} ("${token}") is negative; a duration cannot be.`);
+    const where = `Value ${index + 1} ("${token}")`;
+    if (/\d,\d/.test(token)) {
+      errors.push(
+        `${where}: a comma between digits is ambiguous in a list; write numbers with a point for decimals and no thousands separator, and separate them with spaces or ", ".`,
+      );
+      return;
+    }
+    const read = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(token) ? Number(token) : NaN;
+    if (Number.isNaN(read)) {
+      errors.push(`${where} is not a number of ${unit}.`);
+    } else if (!Number.isFinite(read)) {
+      errors.push(`${where} is too large.`);
+    } else if (read < 0) {
+      errors.push(`${where} is negative; a duration cannot be.`);
     } else {
-      values.push(value);
+      values.push(read);
     }
   });
   return {values, errors};
@@ -161,13 +133,14 @@ const unitWords: Record<string, number> = {
 };
 
 /**
- * Reads a duration written with units: `43m 12s`, `43 min 12 s`,
- * `1 day 2 hours`, `1.5h`. Throws a RangeError with a readable message.
+ * Reads a duration written with units: `43m 12s`, `43 min 12 s`, `1 day 2 hours`, `1.5h`, and
+ * `1,5 h` with a decimal comma (each number is read by `readNumberText`, so `1,500 ms` is refused
+ * as ambiguous). Throws a RangeError with a readable message.
  */
 export function parseDurationText(text: string): number {
   const trimmed = text.trim().toLowerCase();
   if (!trimmed) throw new RangeError('Enter a duration such as 43m 12s.');
-  const pattern = /(\d+(?:\.\d+)?|\.\d+)\s*([a-z]+)\s*/gy;
+  const pattern = /(\d+(?:[.,]\d+)*|[.,]\d+)\s*([a-z]+)\s*/gy;
   let total = 0;
   let consumed = 0;
   let match: RegExpExecArray | null;
@@ -176,7 +149,10 @@ export function parseDurationText(text: string): number {
     if (unit === undefined) {
       throw new RangeError(`"${match[2]}" is not a unit; use d, h, min, s or ms.`);
     }
-    total += Number(match[1]) * unit;
+    const number = readNumberText(match[1]!);
+    if (!number.ok)
+      throw new RangeError(`${number.problem[0]!.toUpperCase()}${number.problem.slice(1)}`);
+    total += number.value * unit;
     consumed = pattern.lastIndex;
   }
   if (consumed !== trimmed.length) {

@@ -4,7 +4,7 @@
  * Pure functions, no React.
  */
 
-import type {AnomalyDecision} from './welford';
+import type {AnomalyDecision, SeriesRow} from './welford';
 
 /** Rounded to at most `digits` decimals, without trailing zeros (`11.5`, not `11.500`); `n/a` for null. */
 export function num(value: number | null, digits = 3): string {
@@ -35,4 +35,53 @@ export function outcomeText(decision: AnomalyDecision): string {
   return decision.outcome === 'anomaly'
     ? `ANOMALY (${decision.severity})`
     : outcomeWords[decision.outcome];
+}
+
+/** "run 21" or "runs 21 to 25". */
+function runRange(first: number, last: number): string {
+  return first === last ? `Run ${first}` : `Runs ${first} to ${last}`;
+}
+
+/**
+ * What a walk-through of the anomaly rule concluded, in words: the runs flagged, how many were
+ * judged, and why the others were not. Runs after a baseline with no spread are named with the
+ * reason, which the rule would otherwise keep to itself (a run ten times slower than twenty
+ * identical runs is not judged). `unit` follows each duration (`s` in the playground).
+ */
+export function seriesSummary(rows: readonly SeriesRow[], minSamples: number, unit = 's'): string {
+  const total = rows.length;
+  const flagged = rows.filter((row) => row.anomalous);
+  const judged = rows.filter((row) => row.outcome === 'normal' || row.anomalous).length;
+  const noSpread = rows.filter((row) => row.outcome === 'no-spread');
+  if (judged === 0 && noSpread.length === 0) {
+    const subject = total === 1 ? 'The run is not' : `None of the ${total} runs is`;
+    return `${subject} judged yet: the baseline needs ${minSamples} runs first.`;
+  }
+  const parts: string[] = [];
+  if (flagged.length > 0) {
+    const list = flagged
+      .slice(0, 5)
+      .map((row) => `run ${row.run} (z = ${zText(row.z)}, ${row.severity ?? 'cool-down'})`)
+      .join(', ');
+    const more = flagged.length > 5 ? ` and ${flagged.length - 5} more` : '';
+    parts.push(`${flagged.length} of ${total} runs flagged: ${list}${more}.`);
+  } else {
+    parts.push(
+      `No run is flagged. ${judged} of ${total} runs ${judged === 1 ? 'was' : 'were'} judged against the baseline.`,
+    );
+  }
+  const first = noSpread[0];
+  const last = noSpread[noSpread.length - 1];
+  if (first && last) {
+    // A baseline without spread holds runs that all took the same time: the first run's.
+    const same = `${num(rows[0]!.durationMs)} ${unit}`;
+    const before =
+      first === last
+        ? `the ${first.run - 1} runs before it all took ${same}`
+        : `the runs before each of them all took ${same}`;
+    parts.push(
+      `${runRange(first.run, last.run)} ${first === last ? 'was' : 'were'} not judged: ${before}, so their standard deviation is 0 and no z-score can be computed.`,
+    );
+  }
+  return parts.join(' ');
 }

@@ -56,12 +56,26 @@ export type RedactionResult =
       ok: true;
       /** The redacted text, at most `maxBytes` bytes of UTF-8. */
       text: string;
-      /** Rules that matched at least once, in rule order. */
+      /** Rules that matched at least once in what is sent, in rule order. */
       matches: RuleMatch[];
       /** Size of the input in bytes of UTF-8. */
       inputBytes: number;
-      /** Bytes dropped from the start of the input to respect `maxBytes`. */
+      /**
+       * Bytes of whole lines dropped from the start of the input, so that what is left fits in
+       * `maxBytes` once redacted. `inputBytes - droppedBytes` bytes of the input are sent.
+       */
       droppedBytes: number;
+      /**
+       * Of `droppedBytes`, those dropped only because markers made the redacted text longer
+       * than `maxBytes`: the input's tail within `maxBytes` would have been sent otherwise.
+       */
+      droppedForMarkers: number;
+      /**
+       * Set when nothing is sent from an input that is not empty: the size of its last line
+       * (with its newline, if any), and its size once redacted, or null when the line alone is
+       * longer than `maxBytes`.
+       */
+      lastLine: {bytes: number; redactedBytes: number | null} | null;
     }
   | {ok: false; errors: PatternError[]};
 
@@ -363,30 +377,32 @@ function applyRule(
   });
 }
 
-/**
- * Redacts captured output: keeps its tail within `maxBytes`, applies the
- * default rules, then the user patterns. Returns the text and the rules that
- * matched, or the errors of invalid user patterns.
- */
-export function redact(input: string, options: RedactOptions = {}): RedactionResult {
-  const maxBytes = options.maxBytes ?? api.maxOutputBytes;
-  const now = options.now ?? (() => Date.now());
-  const compiled = compileUserPatterns(options.userPatterns ?? []);
-  if (!compiled.ok) return compiled;
+/** The bytes of a text in UTF-8. */
+function byteLength(text: string): number {
+  return encoder.encode(text).length;
+}
 
-  const capped = tailBytes(input, maxBytes, true);
+type Pass =
+  {ok: true; text: string; counts: Map<string, number>} | {ok: false; error: PatternError};
+
+/** Applies the default rules, then the user patterns line by line, to a text already cut to size. */
+function redactText(
+  input: string,
+  userRules: readonly RedactionRule[],
+  now: () => number,
+  deadline: number,
+): Pass {
   const counts = new Map<string, number>();
-  let text = capped.text;
+  let text = input;
   for (const defaultRule of defaultRules) text = applyRule(text, defaultRule, counts);
 
-  if (compiled.rules.length > 0) {
-    const deadline = now() + redactionLimits.userPatternBudgetMs;
+  if (userRules.length > 0) {
     const lines = text.split('\n');
     for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
       // Markers are odd-numbered parts after the split; user patterns never touch them.
       const parts = (lines[lineIndex] ?? '').split(markerPattern);
       for (let part = 0; part < parts.length; part += 2) {
-        for (const userRule of compiled.rules) {
+        for (const userRule of userRules) {
           parts[part] = applyRule(parts[part] ?? '', userRule, counts);
         }
       }
@@ -394,30 +410,95 @@ export function redact(input: string, options: RedactOptions = {}): RedactionRes
       if (now() > deadline) {
         return {
           ok: false,
-          errors: [
-            {
-              index: 0,
-              pattern: '',
-              message: `Your patterns took longer than ${redactionLimits.userPatternBudgetMs} ms on this output, so nothing was sent. Make them more specific, for example by starting each with a literal prefix.`,
-            },
-          ],
+          error: {
+            index: 0,
+            pattern: '',
+            message: `Your patterns took longer than ${redactionLimits.userPatternBudgetMs} ms on this output, so nothing was sent. Make them more specific, for example by starting each with a literal prefix.`,
+          },
         };
       }
     }
     text = lines.join('\n');
   }
+  return {ok: true, text, counts};
+}
 
-  // Markers can be longer than what they replace: keep the result within the limit.
-  const output = tailBytes(text, maxBytes, true);
+/**
+ * Redacts captured output: keeps its tail within `maxBytes`, applies the
+ * default rules, then the user patterns. Returns the text and the rules that
+ * matched, or the errors of invalid user patterns.
+ *
+ * The text sent starts at a whole line of the input and is at most `maxBytes`
+ * once redacted. Markers can be longer than what they replace, so when the
+ * redacted tail is too long, whole lines are dropped from its start until the
+ * rest fits, and the rest is redacted again: every count, and every byte
+ * figure, then refers to the same part of the input, the part that is sent.
+ */
+export function redact(input: string, options: RedactOptions = {}): RedactionResult {
+  const maxBytes = options.maxBytes ?? api.maxOutputBytes;
+  const now = options.now ?? (() => Date.now());
+  const compiled = compileUserPatterns(options.userPatterns ?? []);
+  if (!compiled.ok) return compiled;
+  const deadline = now() + redactionLimits.userPatternBudgetMs;
+  const pass = (text: string) => redactText(text, compiled.rules, now, deadline);
+
+  const capped = tailBytes(input, maxBytes, true);
+  let kept = capped.text;
+  let result = pass(kept);
+  if (!result.ok) return {ok: false, errors: [result.error]};
+  if (byteLength(result.text) > maxBytes) {
+    // The first whole line of the tail from which the redacted rest fits. Fewer lines redact
+    // to fewer bytes, so a binary search over the line starts finds it in a few passes.
+    const starts: number[] = [];
+    for (
+      let at = kept.indexOf('\n');
+      at !== -1 && at + 1 < kept.length;
+      at = kept.indexOf('\n', at + 1)
+    ) {
+      starts.push(at + 1);
+    }
+    let low = 0;
+    let high = starts.length;
+    let fit: {text: string; counts: Map<string, number>} = {text: '', counts: new Map()};
+    while (low < high) {
+      const middle = Math.floor((low + high) / 2);
+      const attempt = pass(kept.slice(starts[middle]));
+      if (!attempt.ok) return {ok: false, errors: [attempt.error]};
+      if (byteLength(attempt.text) <= maxBytes) {
+        fit = attempt;
+        high = middle;
+      } else {
+        low = middle + 1;
+      }
+    }
+    kept = low < starts.length ? kept.slice(starts[low]) : '';
+    result = {ok: true, ...fit};
+  }
+
+  const keptBytes = byteLength(kept);
+  const inputBytes = capped.inputBytes;
+  let lastLine: {bytes: number; redactedBytes: number | null} | null = null;
+  if (kept === '' && inputBytes > 0) {
+    const body = input.endsWith('\n') ? input.slice(0, -1) : input;
+    const line = input.slice(body.lastIndexOf('\n') + 1);
+    const alone = capped.text === '' ? null : pass(line);
+    lastLine = {
+      bytes: byteLength(line),
+      redactedBytes: alone === null || !alone.ok ? null : byteLength(alone.text),
+    };
+  }
   const allRules = [...defaultRules, ...compiled.rules];
+  const counts = result.counts;
   const matches = allRules
     .filter((candidate) => (counts.get(candidate.id) ?? 0) > 0)
     .map((candidate) => ({ruleId: candidate.id, count: counts.get(candidate.id) ?? 0}));
   return {
     ok: true,
-    text: output.text,
+    text: result.text,
     matches,
-    inputBytes: capped.inputBytes,
-    droppedBytes: capped.droppedBytes + output.droppedBytes,
+    inputBytes,
+    droppedBytes: inputBytes - keptBytes,
+    droppedForMarkers: inputBytes - capped.droppedBytes - keptBytes,
+    lastLine,
   };
 }

@@ -207,16 +207,60 @@ export function readMonitorId(text: string): ReadResult {
   };
 }
 
+/** Longest label of a host name, in characters (RFC 1035 section 2.3.4, kept by RFC 1123). */
+export const maxHostLabelLength = 63;
+/**
+ * Longest host name, in characters: RFC 1035 allows 255 octets in DNS's wire form, which
+ * spends one octet on each label's length and one on the empty root label, so 253 in text.
+ */
+export const maxHostNameLength = 253;
+
+const shortLabel = (label: string): string =>
+  label.length > 20 ? `${label.slice(0, 20)}...` : label;
+
+/**
+ * What is wrong with a URL's host as DNS reads it, or null. IP addresses pass (the URL parser
+ * has checked them). A name is at most 253 characters, each label between dots at most 63, of
+ * letters, digits and hyphens, not starting or ending with a hyphen (RFC 1035, RFC 1123
+ * section 2.1). `hostname` is the URL's, so it is lowercase and an international name is in its
+ * ASCII (xn--) form already.
+ */
+export function hostNameProblem(hostname: string): string | null {
+  if (hostname.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(hostname)) return null;
+  const name = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
+  for (const label of name.split('.')) {
+    if (label === '') return 'A host name has no empty part between two dots.';
+    if (label.length > maxHostLabelLength) {
+      return `Each part of a host name between dots is at most ${maxHostLabelLength} characters; "${shortLabel(label)}" has ${label.length}.`;
+    }
+    if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(label)) {
+      return `"${shortLabel(label)}" is not a part of a host name: use letters, digits and hyphens, with a letter or digit first and last.`;
+    }
+  }
+  if (name.length > maxHostNameLength) {
+    return `A host name is at most ${maxHostNameLength} characters; this one has ${name.length}.`;
+  }
+  return null;
+}
+
 /** Characters a base URL may keep: none needs quoting in shell, YAML, crontab or any sample language. */
 const safeUrl = /^https?:\/\/[A-Za-z0-9._~:[\]-]+(\/[A-Za-z0-9._~/-]*)?$/;
 
 /**
  * An API base URL as typed: absolute http(s), without credentials, query or
- * fragment, returned without a trailing slash. Empty means "not set".
+ * fragment, with a host name DNS can hold (`hostNameProblem`) and a port from 1 to
+ * 65535, returned without a trailing slash. Empty means "not set".
  */
 export function readApiBase(text: string): ReadResult {
   const trimmed = text.trim();
   if (trimmed === '') return {ok: true, value: undefined};
+  // The URL parser refuses a port above 65535 without saying why; say it here.
+  const port = /^https?:\/\/(?:[^/?#@]*@)?(?:\[[^\]]*\]|[^/?#:]*):(\d+)(?:[/?#]|$)/i.exec(
+    trimmed,
+  )?.[1];
+  if (port !== undefined && (Number(port) === 0 || Number(port) > 65535)) {
+    return {ok: false, error: `A port is a number from 1 to 65535; got ${Number(port)}.`};
+  }
   let url: URL;
   try {
     url = new URL(trimmed);
@@ -239,6 +283,8 @@ export function readApiBase(text: string): ReadResult {
   if (url.search || url.hash || /[?#]/.test(trimmed)) {
     return {ok: false, error: 'A base URL has no query (?) or fragment (#).'};
   }
+  const host = hostNameProblem(url.hostname);
+  if (host) return {ok: false, error: host};
   const value = url.href.replace(/\/+$/, '');
   if (!safeUrl.test(value)) {
     return {

@@ -107,3 +107,13 @@ export async function expectDescriptionsSurviveAnError(
   await expect(scope.locator('[aria-invalid="true"]')).toHaveCount(0);
   expect(await describedByTargets(scope)).toEqual(before);
 }
+
+/** A phone's width: every page and tool must work at 390 px. */
+export const phone = {width: 390, height: 844};
+
+/** How far the page scrolls sideways: 0 when nothing is wider than the screen. */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}

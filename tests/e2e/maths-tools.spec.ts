@@ -9,7 +9,9 @@ import {
   expect,
   expectDescriptionsSurviveAnError,
   open,
+  phone,
   seriousAxeViolations,
+  sidewaysOverflow,
   test,
 } from './fixtures';
 
@@ -78,6 +80,60 @@ test.describe('AnomalyPlayground', () => {
     await playground.getByLabel('Minimum samples').fill('1.5');
     await expect(alert).toHaveText('Minimum samples must be a whole number, got 1.5.');
   });
+  test('reads a decimal comma in the threshold as a decimal point', async ({page}) => {
+    const playground = await openTool(page, '/anomalies/welford');
+    const summary = playground.getByTestId('anomaly-summary');
+    const threshold = playground.getByLabel('Z-score threshold');
+    await threshold.fill('25');
+    await expect(summary).toHaveText(
+      'No run is flagged. 5 of 25 runs were judged against the baseline.',
+    );
+    // 2,5 is 2.5, not 25: the runs flagged at 3 are flagged at 2.5 too.
+    await threshold.fill('2,5');
+    await expect(summary).toHaveText(
+      '2 of 25 runs flagged: run 22 (z = +19.46, MEDIUM), run 24 (z = −4.27, LOW).',
+    );
+    await expect(threshold).not.toHaveAttribute('aria-invalid', 'true');
+    // 4,5 is 4.5: run 24 (|z| = 4.27) is no longer flagged; at 45 none would be.
+    await threshold.fill('4,5');
+    await expect(summary).toHaveText('1 of 25 runs flagged: run 22 (z = +19.46, MEDIUM).');
+  });
+
+  test('refuses a comma between digits in the list of durations', async ({page}) => {
+    const playground = await openTool(page, '/anomalies/welford');
+    const durations = playground.getByLabel('Run durations in seconds, oldest first');
+    await durations.fill('60,5 61,25 62, 63');
+    const alert = playground.getByRole('alert');
+    const advice =
+      'a comma between digits is ambiguous in a list; write numbers with a point for decimals and no thousands separator, and separate them with spaces or ", ".';
+    await expect(alert.getByRole('listitem')).toHaveText([
+      `Value 1 ("60,5"): ${advice}`,
+      `Value 2 ("61,25"): ${advice}`,
+    ]);
+    await expect(durations).toHaveAttribute('aria-invalid', 'true');
+    await durations.fill('60.5, 61.25, 62, 63');
+    await expect(playground.getByTestId('anomaly-summary')).toContainText('None of the 4 runs');
+  });
+
+  test('says why a run after identical runs is not judged', async ({page}) => {
+    const playground = await openTool(page, '/anomalies/welford');
+    await playground
+      .getByLabel('Run durations in seconds, oldest first')
+      .fill(`${'60 '.repeat(20)}600`);
+    await expect(playground.getByTestId('anomaly-summary')).toHaveText(
+      'No run is flagged. 0 of 21 runs were judged against the baseline. Run 21 was not judged: the 20 runs before it all took 60 s, so their standard deviation is 0 and no z-score can be computed.',
+    );
+    await expect(playground.locator('tbody tr').last().locator('td').last()).toHaveText(
+      'not judged (no spread)',
+    );
+    // One more run: the baseline now has spread, and the slow run is judged.
+    await playground
+      .getByLabel('Run durations in seconds, oldest first')
+      .fill(`${'60 '.repeat(20)}600 60`);
+    await expect(playground.getByTestId('anomaly-summary')).toHaveText(
+      'No run is flagged. 1 of 22 runs was judged against the baseline. Run 21 was not judged: the 20 runs before it all took 60 s, so their standard deviation is 0 and no z-score can be computed.',
+    );
+  });
 });
 
 test.describe('HealthScoreCalculator', () => {
@@ -92,6 +148,18 @@ test.describe('HealthScoreCalculator', () => {
     await calculator.getByLabel('Open incidents').fill('1');
     // stability 1 - 0.1 - 0.25 = 0.65: 45.90 + 28.25 + 13 = 87.15
     await expect(score).toHaveText('87');
+  });
+
+  test('refuses a count written with a thousands separator', async ({page}) => {
+    const calculator = await openTool(page, '/analytics/health-score');
+    await calculator.getByLabel('Successful runs').fill('1,000');
+    await expect(calculator.getByRole('alert')).toHaveText(
+      'Successful runs: "1,000" could be 1000 or 1.000; write one of them, with a point for decimals.',
+    );
+    await calculator.getByLabel('Successful runs').fill('1,5');
+    await expect(calculator.getByRole('alert')).toHaveText(
+      'Successful runs must be a whole number, got 1.5.',
+    );
   });
 
   test('explains invalid input', async ({page}) => {
@@ -134,6 +202,23 @@ test.describe('SlaCalculator', () => {
     await reverse.getByLabel('Period (days)').fill('365');
     await reverse.getByLabel('Error budget').fill('8h 45m 36s');
     await expect(reverse).toContainText('Target: 99.9 %');
+  });
+
+  test('reads a decimal comma as a decimal point and never as a thousands separator', async ({
+    page,
+  }) => {
+    const {forward, reverse} = await openSlaCalculator(page);
+    await forward.getByLabel('Target (%)').fill('99,9');
+    await expect(forward).toContainText('Error budget: 43 minutes 12 seconds');
+    await expect(forward.getByRole('alert')).toHaveCount(0);
+    await forward.getByLabel('Period (days)').fill('1,000');
+    await expect(forward.getByRole('alert')).toHaveText(
+      'Period: "1,000" could be 1000 or 1.000; write one of them, with a point for decimals.',
+    );
+    await forward.getByLabel('Period (days)').fill('30,5');
+    await expect(forward).toContainText('Error budget: 43 minutes 55 seconds 200 milliseconds');
+    await reverse.getByLabel('Error budget').fill('1,5 h');
+    await expect(reverse).toContainText('Target: 99.791667 %');
   });
 
   test('explains invalid input', async ({page}) => {
@@ -244,3 +329,34 @@ for (const {path, title} of tools) {
     await expectDescriptionsSurviveAnError(region, region.locator('input, textarea').first(), 'x');
   });
 }
+
+test.describe('at 390 px, from the keyboard', () => {
+  test.use({viewport: phone});
+
+  test('the new messages fit the screen and the fields take typed input', async ({page}) => {
+    const sla = await openTool(page, '/analytics/uptime-sla');
+    const target = sla.getByLabel('Target (%)');
+    await target.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('99,95');
+    await expect(sla).toContainText('Error budget: 21 minutes 36 seconds');
+    await page.keyboard.press('Tab');
+    await expect(sla.getByLabel('Period (days)').first()).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('1,000');
+    await expect(sla.getByRole('alert').first()).toContainText('could be 1000 or 1.000');
+    await expect(sla.getByRole('alert').first()).toBeInViewport();
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    const playground = await openTool(page, '/anomalies/welford');
+    const durations = playground.getByLabel('Run durations in seconds, oldest first');
+    await durations.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(`${'60 '.repeat(20)}600`);
+    const summary = playground.getByTestId('anomaly-summary');
+    await expect(summary).toContainText('Run 21 was not judged');
+    const box = await summary.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+});

@@ -3,7 +3,9 @@ import {
   expect,
   expectDescriptionsSurviveAnError,
   open,
+  phone,
   seriousAxeViolations,
+  sidewaysOverflow,
   test,
 } from './fixtures';
 
@@ -47,6 +49,56 @@ test.describe('schedule explorer on /monitors/types', () => {
       '0 0 13 * 5',
     );
     await expect(explorer.getByText(/combine with OR/)).toBeVisible();
+  });
+
+  test('reads 0-7 as every day and says Kubernetes rejects a 7', async ({page}) => {
+    await open(page, '/monitors/types');
+    const explorer = page.getByRole('region', {name: 'Schedule explorer'});
+    await explorer.getByLabel('Cron expression (5 fields or a macro)').fill('0 9 * * 0-7');
+    await expect(explorer.getByText('In words: At 09:00', {exact: true})).toBeVisible();
+    await expect(explorer).not.toContainText('Sunday through Sunday');
+    const warnings = explorer.getByRole('list', {name: 'Warnings'});
+    await expect(warnings).toContainText('end of range (7) above maximum (6)');
+    // 2027-03-13 is a Saturday: every day from then on.
+    const table = explorer.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toContainText('2027-03-13 09:00');
+    await expect(table.getByRole('row').nth(2)).toContainText('2027-03-14 09:00');
+    await explorer.getByLabel('Cron expression (5 fields or a macro)').fill('0 9 * * 5-7');
+    await expect(explorer.getByText('In words: At 09:00, Friday through Sunday')).toBeVisible();
+    await explorer.getByLabel('Cron expression (5 fields or a macro)').fill('0 9 * * 0,7');
+    await expect(
+      explorer.getByText('In words: At 09:00, only on Sunday', {exact: true}),
+    ).toBeVisible();
+  });
+
+  test('refuses a start outside 1970 to 9999 and lists no run past 9999', async ({page}) => {
+    await open(page, '/monitors/types');
+    const explorer = page.getByRole('region', {name: 'Schedule explorer'});
+    const start = explorer.getByLabel(/List runs after/);
+    const range =
+      'Enter a start from 1970-01-01 00:00 to 9999-12-31 23:59: time zone rules are reliable only from 1970, and the explorer lists no run after 9999.';
+    await start.fill('0001-01-01T00:00');
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await expect(start).toHaveAccessibleDescription(range);
+    await expect(explorer.getByRole('table')).toHaveCount(0);
+    await expect(explorer).not.toContainText('1901');
+    await start.fill('1969-12-31T23:59');
+    await expect(start).toHaveAccessibleDescription(range);
+    await start.fill('1970-01-01T00:00');
+    await expect(start).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(explorer.getByRole('table').getByRole('row').nth(1)).toContainText(
+      '1970-01-01 02:30',
+    );
+
+    await start.fill('9999-12-31T00:00');
+    await expect(explorer.getByRole('table').getByRole('row')).toHaveCount(2);
+    await expect(explorer.getByRole('table').getByRole('row').nth(1)).toContainText(
+      '9999-12-31 02:30',
+    );
+    await expect(explorer.getByTestId('explorer-summary')).toContainText(
+      'Only 1 run falls before the end of 9999, where the explorer stops.',
+    );
+    await expect(explorer).not.toContainText('10000');
   });
 
   test('explains invalid input next to the field', async ({page}) => {
@@ -149,7 +201,7 @@ test.describe('lateness timeline on /monitors/grace-periods', () => {
     const grace = tool.getByLabel(/Grace period in seconds/);
     await grace.fill('10');
     await expect(tool.getByTestId('timeline-summary')).toContainText(
-      'The grace period must be between 60 and 86400 seconds',
+      'Grace period must be at least 60 seconds, got 10 seconds.',
     );
     await grace.fill('120');
     await tool.getByLabel('Timeline end').fill('09:00');
@@ -158,7 +210,47 @@ test.describe('lateness timeline on /monitors/grace-periods', () => {
     await tool.getByLabel('Cron expression').fill('0 0 * * * *');
     await expect(tool.getByTestId('timeline-summary')).toContainText('6 fields found');
     await pings.fill('10:00:00 success\n'.repeat(1001));
-    await expect(tool.getByText(/Only the first 1000 pings are used/)).toBeVisible();
+    await expect(pings).toHaveAccessibleDescription(
+      /Only the first 1,000 of 1,001 ping lines are used\./,
+    );
+  });
+
+  test('counts the ping lines it cannot use honestly', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/monitors/grace-periods');
+    const tool = page.getByRole('region', {name: 'Lateness timeline'});
+    const pings = tool.getByLabel(/Pings, one per line/);
+    const summary = tool.getByTestId('timeline-summary');
+    // Pasted, as a reader would: Playwright's fill() types 3,000 lines in about a minute here.
+    await page.evaluate(
+      (text) => navigator.clipboard.writeText(text),
+      '10:00:00 success\n'.repeat(3000),
+    );
+    await pings.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(pings).toHaveAccessibleDescription(
+      /Only the first 1,000 of 3,000 ping lines are used\./,
+    );
+    await expect(summary).toContainText('Only the first 1,000 of 3,000 ping lines are used.');
+    await expect(summary).not.toContainText('ignored');
+    await pings.fill('10:00:00 success\nnonsense\n10:10:00 success\nmore nonsense');
+    await expect(summary).toContainText('2 ping lines could not be read and are left out.');
+  });
+
+  test('reads the grace period with the shared number rules', async ({page}) => {
+    await open(page, '/monitors/grace-periods');
+    const tool = page.getByRole('region', {name: 'Lateness timeline'});
+    const grace = tool.getByLabel(/Grace period in seconds/);
+    const summary = tool.getByTestId('timeline-summary');
+    await grace.fill('0x78');
+    await expect(summary).toContainText('Grace period: "0x78" is not a number.');
+    await grace.fill('1,000');
+    await expect(summary).toContainText('Grace period: "1,000" could be 1000 or 1.000');
+    await grace.fill('120,5');
+    await expect(summary).toContainText('Grace period must be a whole number, got 120.5.');
+    await grace.fill('120');
+    await expect(summary).toContainText('5 incidents, 1 still open');
   });
 
   test('descriptions still name their hints after an error is fixed', async ({page}) => {
@@ -174,5 +266,45 @@ test.describe('lateness timeline on /monitors/grace-periods', () => {
   test('has no serious accessibility violation', async ({page}) => {
     await open(page, '/monitors/grace-periods');
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('at 390 px, from the keyboard', () => {
+  test.use({viewport: phone});
+
+  test('the explorer and the timeline show their new messages within the screen', async ({
+    page,
+    context,
+  }) => {
+    await open(page, '/monitors/types');
+    const explorer = page.getByRole('region', {name: 'Schedule explorer'});
+    const expression = explorer.getByLabel('Cron expression (5 fields or a macro)');
+    await expression.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('0 9 * * 0-7');
+    const warning = explorer.getByRole('list', {name: 'Warnings'}).getByRole('listitem').first();
+    await expect(warning).toContainText('end of range (7) above maximum (6)');
+    let box = await warning.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+    const start = explorer.getByLabel(/List runs after/);
+    await start.fill('0001-01-01T00:00');
+    await expect(start).toHaveAccessibleDescription(/Enter a start from 1970-01-01 00:00/);
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/monitors/grace-periods');
+    const timeline = page.getByRole('region', {name: 'Lateness timeline'});
+    await page.evaluate(
+      (text) => navigator.clipboard.writeText(text),
+      '10:00:00 success\n'.repeat(1200),
+    );
+    await timeline.getByLabel(/Pings, one per line/).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+    const summary = timeline.getByTestId('timeline-summary');
+    await expect(summary).toContainText('Only the first 1,000 of 1,200 ping lines are used.');
+    box = await summary.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 });

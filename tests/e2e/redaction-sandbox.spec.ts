@@ -4,7 +4,9 @@ import {
   expect,
   expectDescriptionsSurviveAnError,
   open,
+  phone,
   seriousAxeViolations,
+  sidewaysOverflow,
   test,
 } from './fixtures';
 
@@ -14,10 +16,11 @@ function sandbox(page: Page) {
   return {
     input: page.getByLabel('Job output'),
     patterns: page.getByLabel('Extra patterns'),
-    status: page.getByRole('status').filter({hasText: /redacted|secrets|fixing/}),
+    status: page.getByTestId('redaction-status'),
     output: page.getByTestId('redaction-output'),
     matches: page.getByTestId('redaction-matches'),
     errors: page.getByTestId('redaction-errors'),
+    cut: page.getByTestId('redaction-cut'),
   };
 }
 
@@ -113,13 +116,72 @@ test.describe('redaction sandbox', () => {
 
     await box.input.fill(`${'x'.repeat(99)}\n`.repeat(1_000) + 'password=tail');
     await expect(box.output).toContainText('password=[REDACTED:secret-key-value]');
-    await expect(page.getByText(/Only the last 65,536 bytes are kept/)).toBeVisible();
+    await expect(box.cut).toHaveText(
+      'The input is 100,013 bytes and a ping carries at most 65,536, so only whole lines from the end are kept: the first 34,500 bytes are dropped and the last 65,513 bytes are sent, redacted.',
+    );
 
     await box.patterns.fill('[\n*\n\\');
     await expect(box.errors.getByRole('listitem')).toHaveCount(3);
 
     await page.getByRole('button', {name: 'Restore the example'}).click();
     await expect(box.status).toHaveText('5 secrets redacted by 5 rules.');
+  });
+
+  test('at the 64 KiB limit, the counts add up and the summary says what is sent', async ({
+    page,
+  }) => {
+    await open(page, sandboxPath);
+    const box = sandbox(page);
+    await box.patterns.fill('');
+
+    // Exactly 65,536 bytes on one line, with one short secret: once redacted, the line is
+    // longer than a ping carries, and a line is never cut, so nothing is sent.
+    const line = `${'x'.repeat(65_536 - 'password=abc'.length - 1)} password=abc`;
+    expect(new TextEncoder().encode(line).length).toBe(65_536);
+    await box.input.fill(line);
+    await expect(box.status).toHaveText(
+      'Nothing would be sent: the last line is 65,536 bytes, and 65,560 once its secrets are replaced by markers, more than the 65,536 bytes a ping carries. A line is never sent in part.',
+    );
+    await expect(box.output).toHaveText('(nothing would be sent)');
+    await expect(box.cut).toHaveText(
+      'The input is 65,536 bytes, within the 65,536 a ping carries, but markers are longer than the secrets they replace, so only whole lines from the end that fit once redacted are kept: all 65,536 bytes are dropped.',
+    );
+    await expect(box.matches).toHaveCount(0);
+
+    // The same line after a short first line: the first line is sent, the long one is not.
+    await box.input.fill(`first line\n${line}`);
+    await expect(box.output).toHaveText('(nothing would be sent)');
+
+    // The long line first: it is dropped, the short last line is sent, and its secret counted.
+    await box.input.fill(`${line}\ntoken=abc`);
+    await expect(box.output).toHaveText('token=[REDACTED:secret-key-value]');
+    await expect(box.status).toHaveText('1 secret redacted by 1 rule.');
+    await expect(box.cut).toHaveText(
+      'The input is 65,546 bytes and a ping carries at most 65,536, so only whole lines from the end are kept: the first 65,537 bytes are dropped and the last 9 bytes are sent, redacted.',
+    );
+
+    // A last line longer than a ping, with no secret: not "sent unchanged".
+    await box.input.fill(`ok\n${'y'.repeat(70_000)}`);
+    await expect(box.status).toHaveText(
+      'Nothing would be sent: the last line alone is 70,000 bytes, more than the 65,536 bytes a ping carries. A line is never sent in part.',
+    );
+    await expect(box.output).toHaveText('(nothing would be sent)');
+    await expect(box.cut).toHaveText(
+      'The input is 70,003 bytes and a ping carries at most 65,536, so only whole lines from the end are kept: all 70,003 bytes are dropped.',
+    );
+
+    // Secrets only in the dropped part are not counted as redacted.
+    await box.input.fill(`password=abc\n${`${'z'.repeat(99)}\n`.repeat(700)}`);
+    await expect(box.status).toHaveText(
+      'No secrets found in the part that would be sent: it would be sent unchanged.',
+    );
+    await expect(box.cut).toContainText('the first 4,513 bytes are dropped');
+    await expect(box.matches).toHaveCount(0);
+
+    // An empty input is not "no secrets" beside an empty output.
+    await box.input.fill('');
+    await expect(box.status).toHaveText('Nothing to redact: the output is empty.');
+    await expect(box.output).toHaveText('(empty output)');
   });
 
   test('is usable with the keyboard alone', async ({page}) => {
@@ -162,5 +224,21 @@ test.describe('redaction sandbox', () => {
       const leaked = [...scripts].filter(([, body]) => body.includes(marker)).map(([src]) => src);
       expect(leaked, `scripts of ${path} that contain the sandbox`).toEqual([]);
     }
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({viewport: phone});
+
+  test('the summary and the cut fit the screen', async ({page}) => {
+    await open(page, sandboxPath);
+    const box = sandbox(page);
+    await box.input.fill(`ok\n${'y'.repeat(70_000)}`);
+    await expect(box.status).toContainText('Nothing would be sent: the last line alone is 70,000');
+    for (const element of [box.status, box.cut]) {
+      const rect = await element.boundingBox();
+      expect(rect!.x + rect!.width).toBeLessThanOrEqual(phone.width);
+    }
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 });

@@ -8,7 +8,15 @@ import type {BrowserContext, Page, Request} from '@playwright/test';
 
 import {siteBrowserStorage} from '../../src/data/company';
 import {storageKey} from '../../src/components/YourValues/store';
-import {expect, hydrated, open, seriousAxeViolations, test} from './fixtures';
+import {
+  expect,
+  hydrated,
+  open,
+  phone,
+  seriousAxeViolations,
+  sidewaysOverflow,
+  test,
+} from './fixtures';
 
 const monitorId = 'mon_a1b2c3d4e5';
 const proxy = 'https://saturn-proxy.internal.example/saturn';
@@ -211,6 +219,100 @@ test.describe('your values', () => {
     await page.reload();
     await hydrated(page);
     expect(await codeContaining(page, 'curl --config - -fsS')).toContain('$SATURN_MONITOR_ID');
+  });
+
+  test('a host name is checked as DNS allows it', async ({page}) => {
+    await open(page, '/monitors/pings');
+    const label = 'a'.repeat(5000);
+    const dialog = await setValues(page, {monitorId: '', apiBase: `https://${label}.example`});
+    const base = dialog.getByLabel(/API base URL/);
+    await expect(base).toHaveAttribute('aria-invalid', 'true');
+    await expect(base).toHaveAccessibleDescription(
+      /Each part of a host name between dots is at most 63 characters; "a{20}\.\.\." has 5000\./,
+    );
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
+    await base.fill(`https://${'a'.repeat(63)}.example`);
+    await base.press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Saved. The examples on every page now use your values.',
+    );
+    await base.fill(`https://${`${'b'.repeat(63)}.`.repeat(4)}example`);
+    await base.press('Enter');
+    await expect(base).toHaveAccessibleDescription(
+      /A host name is at most 253 characters; this one has 263\./,
+    );
+  });
+
+  test('an unsaved value is not dropped without a word', async ({page}) => {
+    await open(page, '/monitors/pings');
+    const dialog = await openPanel(page);
+    const id = dialog.getByLabel('Monitor ID');
+    await id.pressSequentially(monitorId);
+    await page.keyboard.press('Escape');
+    // The panel stays open and says what is not saved.
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Your changes are not saved. Press Save to keep them, or Close (or Escape) again to discard them.',
+    );
+    await expect(id).toHaveValue(monitorId);
+    // Asked once: the second Escape discards the draft.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const again = await openPanel(page);
+    await expect(again.getByLabel('Monitor ID')).toHaveValue('');
+
+    // The Close button asks the same way, and Save then keeps the value.
+    await again.getByLabel('Monitor ID').pressSequentially(monitorId);
+    await again.getByRole('button', {name: 'Close'}).click();
+    await expect(again.getByRole('alert')).toContainText('Your changes are not saved.');
+    await again.getByRole('button', {name: 'Save'}).click();
+    await expect(again.getByRole('status')).toHaveText(
+      'Saved. The examples on every page now use your values.',
+    );
+    await again.getByRole('button', {name: 'Close'}).click();
+    await expect(again).toBeHidden();
+    expect(await allCode(page)).toContain(monitorId);
+  });
+
+  test('a panel closed before it could ask keeps the draft', async ({page}) => {
+    await open(page, '/monitors/pings');
+    const dialog = await openPanel(page);
+    await dialog.getByLabel('Monitor ID').fill(monitorId);
+    // The browser may close a dialog without a cancelable cancel event (Chromium's close
+    // watchers allow one per user action); close() does the same: no chance to ask.
+    await dialog.evaluate((element) => (element as HTMLDialogElement).close());
+    await expect(dialog).toBeHidden();
+    const again = await openPanel(page);
+    await expect(again.getByLabel('Monitor ID')).toHaveValue(monitorId);
+    await expect(again.getByRole('alert')).toHaveText(
+      'Your last changes were not saved; they are back in the fields. Press Save to keep them, or Close (or Escape) to discard them.',
+    );
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
+    // Told once: Escape now discards.
+    await page.keyboard.press('Escape');
+    await expect(again).toBeHidden();
+    await expect((await openPanel(page)).getByLabel('Monitor ID')).toHaveValue('');
+  });
+
+  test('the panel fits a 390 px screen with its messages', async ({page}) => {
+    await page.setViewportSize(phone);
+    await open(page, '/monitors/pings');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await sidebar.getByRole('button', {name: /Back to main menu/}).click();
+    await sidebar.getByRole('button', {name: 'Your values'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Your values'});
+    await dialog.getByLabel(/API base URL/).fill(`https://${'a'.repeat(64)}.example`);
+    await dialog.getByLabel(/API base URL/).press('Enter');
+    await expect(dialog.getByLabel(/API base URL/)).toHaveAccessibleDescription(
+      /at most 63 characters/,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('alert')).toContainText('Your changes are not saved.');
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 
   test('the panel opens from the mobile menu, and focus returns to its button', async ({page}) => {

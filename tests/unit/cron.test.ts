@@ -10,7 +10,15 @@ import {
   dstRiskyLocalHours,
   dstSchedulers,
 } from '../../src/data/schedules';
-import {explainCron, nextRuns, parseCron, type CronSchedule} from '../../src/lib/cron';
+import {
+  explainCron,
+  instantOfWallTime,
+  lastListedMinute,
+  nextRuns,
+  parseCron,
+  readRunListStart,
+  type CronSchedule,
+} from '../../src/lib/cron';
 import {dstChangeWindows} from '../../src/lib/timezone';
 import {at, iso} from './instants';
 
@@ -416,5 +424,151 @@ describe('dstSchedulers: the cronie CRON_TZ row follows find_jobs in cronie src/
   });
   it('"use UTC" means the server zone, not CRON_TZ=UTC', () => {
     expect(cronUtcAdvice).toMatch(/set the server’s time zone to UTC/);
+  });
+});
+
+describe('day of week 7: Sunday in Vixie cron and cronie, refused by Kubernetes', () => {
+  // crontab(5) of cronie: "day of week 0-7 (0 or 7 is Sunday, or use names)", and entry.c sets
+  // both bits when either is set. robfig/cron v3.0.1, which the Kubernetes API server validates
+  // CronJob schedules with (cron.ParseStandard), bounds the field to 0-6: ParseStandard("0 9 * * 0-7")
+  // returns "end of range (7) above maximum (6): 0-7" (run with Go 1.19 against v3.0.1).
+  it.each([
+    ['0 9 * * 0-7', 'At 09:00'],
+    ['0 9 * * 7', 'At 09:00, only on Sunday'],
+    ['0 9 * * 0,7', 'At 09:00, only on Sunday'],
+    ['0 9 * * 5-7', 'At 09:00, Friday through Sunday'],
+    ['0 9 * * 6,7', 'At 09:00, only on Saturday and Sunday'],
+    ['0 9 * * 0-7/2', 'At 09:00, only on Tuesday, Thursday, Saturday, and Sunday'],
+    // Every day of the week OR day 1 is every day; every day AND every other day is every other day.
+    ['0 9 1 * 0-7', 'At 09:00'],
+    ['0 9 */2 * 0-7', 'At 09:00, every 2 days in a month'],
+    // Fields without a 7 are described as written.
+    ['0 9 * * 1-5', 'At 09:00, Monday through Friday'],
+  ])('describes %s as "%s", never "Sunday through Sunday"', (expression, words) => {
+    const result = explainCron({
+      expression,
+      timeZone: 'UTC',
+      from: at('2027-03-13T00:00:00Z'),
+      count: 7,
+    });
+    expect(result.description).toBe(words);
+  });
+
+  it('runs 0-7 every day, and says what a CronJob needs instead', () => {
+    const result = explainCron({
+      expression: '0 9 * * 0-7',
+      timeZone: 'UTC',
+      from: at('2027-03-13T00:00:00Z'),
+      count: 7,
+    });
+    expect(result.runs.map((run) => run.local.slice(0, 10))).toEqual([
+      '2027-03-13',
+      '2027-03-14',
+      '2027-03-15',
+      '2027-03-16',
+      '2027-03-17',
+      '2027-03-18',
+      '2027-03-19',
+    ]);
+    const warning = result.warnings.find((item) => item.kind === 'day-seven');
+    expect(warning?.message).toBe(
+      'Day of week 7 is Sunday, as 0 is, in Vixie cron, cronie and Saturn, so 0-7 means every day. A Kubernetes CronJob does not take it: the API server checks schedules with robfig/cron, which allows 0 to 6 and answers "end of range (7) above maximum (6)". For a CronJob, write 0-6.',
+    );
+    expect(
+      explainCron({expression: '0 9 * * 5-7', timeZone: 'UTC', from: 0, count: 1}).warnings.find(
+        (item) => item.kind === 'day-seven',
+      )?.message,
+    ).toContain('so 5-7 means Friday, Saturday, Sunday. ');
+    // 7 as a step is not a day: no warning.
+    expect(
+      explainCron({expression: '0 9 * * */7', timeZone: 'UTC', from: 0, count: 1}).warnings,
+    ).toEqual([]);
+  });
+});
+
+describe('the years the explorer works in', () => {
+  const range =
+    'Enter a start from 1970-01-01 00:00 to 9999-12-31 23:59: time zone rules are reliable only from 1970, and the explorer lists no run after 9999.';
+
+  it('reads a datetime-local value as written, years below 100 included', () => {
+    expect(readRunListStart('2027-03-13T00:00')).toEqual({
+      ok: true,
+      local: at('2027-03-13T00:00:00Z'),
+    });
+    expect(readRunListStart('2027-03-13T00:00:30')).toEqual({
+      ok: true,
+      local: at('2027-03-13T00:00:00Z'),
+    });
+    expect(readRunListStart('1970-01-01T00:00')).toEqual({ok: true, local: 0});
+    expect(readRunListStart('9999-12-31T23:59')).toEqual({ok: true, local: lastListedMinute});
+  });
+
+  it('refuses a start outside 1970 to 9999 instead of moving it', () => {
+    // Date.UTC(1, 0, 1) is 1901-01-01: year 1 used to become 1901 without a word.
+    for (const text of [
+      '0001-01-01T00:00',
+      '1969-12-31T23:59',
+      '10000-01-01T00:00',
+      '275760-09-13T00:00',
+    ]) {
+      expect(readRunListStart(text), text).toEqual({ok: false, error: range});
+    }
+    expect(readRunListStart('')).toEqual({ok: false, error: 'Enter a start date and time.'});
+    expect(readRunListStart('2027-02-30T00:00')).toEqual({
+      ok: false,
+      error: '"2027-02-30T00:00" is not a date and time such as 2027-03-13T00:00.',
+    });
+  });
+
+  it('lists no run after 9999-12-31 23:59, in the zone or in UTC, and says it stopped', () => {
+    const start = readRunListStart('9999-12-31T00:00');
+    if (!start.ok) throw new Error(start.error);
+    const newYork = explainCron({
+      expression: '30 2 * * *',
+      timeZone: 'America/New_York',
+      from: instantOfWallTime('America/New_York', start.local),
+      count: 10,
+    });
+    expect(newYork.runs.map((run) => run.local)).toEqual(['9999-12-31 02:30']);
+    expect(newYork.cutAtLastYear).toBe(true);
+    expect(newYork.warnings).toEqual([]);
+    // 22:30 in New York is 03:30 UTC on 10000-01-01: not listed.
+    const late = explainCron({
+      expression: '30 22 * * *',
+      timeZone: 'America/New_York',
+      from: instantOfWallTime('America/New_York', start.local),
+      count: 10,
+    });
+    expect(late.runs).toEqual([]);
+    expect(late.cutAtLastYear).toBe(true);
+    // Not "never runs": the search was cut short, not the schedule empty.
+    expect(late.warnings.map((warning) => warning.kind)).toEqual([]);
+    for (const run of [...newYork.runs, ...late.runs]) {
+      expect(run.at).toBeLessThanOrEqual(lastListedMinute);
+    }
+  });
+
+  it('dates the DST warnings of the last year with four digits', () => {
+    const start = readRunListStart('9999-03-01T00:00');
+    if (!start.ok) throw new Error(start.error);
+    const result = explainCron({
+      expression: '30 2 * * *',
+      timeZone: 'America/New_York',
+      from: instantOfWallTime('America/New_York', start.local),
+      count: 10,
+    });
+    expect(result.cutAtLastYear).toBe(false);
+    const messages = result.warnings.map((warning) => warning.message).join(' ');
+    expect(messages).toContain('DST gap: on 9999-03-14');
+    expect(messages).not.toMatch(/10000/);
+  });
+
+  it('names the first instant of a repeated wall time and the jump of a skipped one', () => {
+    expect(iso(instantOfWallTime('America/New_York', at('2026-11-01T01:30:00Z')))).toBe(
+      '2026-11-01T05:30:00Z',
+    );
+    expect(iso(instantOfWallTime('America/New_York', at('2027-03-14T02:30:00Z')))).toBe(
+      '2027-03-14T07:00:00Z',
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
   tailBytes,
   type RedactionResult,
 } from '../../src/lib/redaction';
+import {redactionCut, redactionStatus} from '../../src/lib/redaction-summary';
 
 /** Redacts with the defaults and fails the test with the errors if there are any. */
 function redacted(
@@ -334,7 +335,15 @@ describe('user patterns', () => {
 
 describe('input size', () => {
   it('handles empty input', () => {
-    expect(redacted('')).toEqual({ok: true, text: '', matches: [], inputBytes: 0, droppedBytes: 0});
+    expect(redacted('')).toEqual({
+      ok: true,
+      text: '',
+      matches: [],
+      inputBytes: 0,
+      droppedBytes: 0,
+      droppedForMarkers: 0,
+      lastLine: null,
+    });
   });
 
   it('keeps output under the limit unchanged when it is small', () => {
@@ -386,5 +395,130 @@ describe('input size', () => {
 
   it('accepts a custom limit', () => {
     expect(redact('abc\ndef', {maxBytes: 5})).toMatchObject({ok: true, text: 'def'});
+  });
+});
+
+describe('at the output limit, what is sent and what is counted agree', () => {
+  const max = api.maxOutputBytes;
+  /** One line of exactly `bytes` bytes ending in a short secret that its marker makes longer. */
+  const lineWithSecret = (bytes: number) =>
+    `${'x'.repeat(bytes - ' password=abc'.length)} password=abc`;
+  const markers = (text: string) => text.match(/\[REDACTED:[a-z0-9-]+\]/g)?.length ?? 0;
+
+  /** Every result: dropped plus sent is the input, the text fits, each counted secret is in it. */
+  function checkInvariants(input: string, result: ReturnType<typeof redacted>) {
+    const sent = result.inputBytes - result.droppedBytes;
+    expect(result.inputBytes).toBe(byteLength(input));
+    expect(result.droppedBytes).toBeGreaterThanOrEqual(0);
+    expect(result.droppedBytes).toBeLessThanOrEqual(result.inputBytes);
+    expect(result.droppedForMarkers).toBeGreaterThanOrEqual(0);
+    expect(result.droppedForMarkers).toBeLessThanOrEqual(result.droppedBytes);
+    expect(byteLength(result.text)).toBeLessThanOrEqual(max);
+    // What is sent is the redaction of the input's last `sent` bytes, a whole line onwards.
+    const tail = new TextDecoder().decode(
+      new TextEncoder().encode(input).subarray(result.droppedBytes),
+    );
+    expect(byteLength(tail)).toBe(sent);
+    if (result.droppedBytes > 0 && tail !== '') {
+      expect(input[input.length - tail.length - 1]).toBe('\n');
+    }
+    expect(redacted(tail).text).toBe(result.text);
+    const counted = result.matches.reduce((total, match) => total + match.count, 0);
+    expect(counted).toBe(markers(result.text));
+  }
+
+  it('sends nothing from one line of exactly 65,536 bytes that grows when redacted, and counts nothing', () => {
+    const input = lineWithSecret(max);
+    expect(byteLength(input)).toBe(max);
+    const result = redacted(input);
+    // Not "1 secret redacted" beside an empty output, nor more bytes dropped than entered.
+    expect(result).toMatchObject({
+      text: '',
+      matches: [],
+      inputBytes: max,
+      droppedBytes: max,
+      droppedForMarkers: max,
+      lastLine: {bytes: max, redactedBytes: max + 24},
+    });
+    checkInvariants(input, result);
+    expect(redactionStatus(result)).toBe(
+      'Nothing would be sent: the last line is 65,536 bytes, and 65,560 once its secrets are replaced by markers, more than the 65,536 bytes a ping carries. A line is never sent in part.',
+    );
+    expect(redactionCut(result)).toBe(
+      'The input is 65,536 bytes, within the 65,536 a ping carries, but markers are longer than the secrets they replace, so only whole lines from the end that fit once redacted are kept: all 65,536 bytes are dropped.',
+    );
+  });
+
+  it('drops whole lines until the redacted rest fits, and counts only what is sent', () => {
+    const input = `token=first\n${lineWithSecret(max - 20)}\nlast line\n`;
+    const result = redacted(input);
+    expect(result.text).toBe('last line\n');
+    expect(result.matches).toEqual([]);
+    expect(result.lastLine).toBeNull();
+    checkInvariants(input, result);
+    expect(redactionStatus(result)).toBe(
+      'No secrets found in the part that would be sent: it would be sent unchanged.',
+    );
+  });
+
+  it('keeps everything that fits once redacted, across many lines', () => {
+    const input = 'DB_PASSWORD=a\n'.repeat(8_000);
+    const result = redacted(input);
+    checkInvariants(input, result);
+    expect(result.text.startsWith('DB_PASSWORD=[REDACTED:secret-key-value]\n')).toBe(true);
+    // One more line would not fit.
+    const line = 'DB_PASSWORD=[REDACTED:secret-key-value]\n';
+    expect(byteLength(result.text) + byteLength(line)).toBeGreaterThan(max);
+    expect(result.droppedForMarkers).toBeGreaterThan(0);
+    expect(redactionCut(result)).toMatch(
+      /^The input is 112,000 bytes and a ping carries at most 65,536, so only whole lines from the end are kept: the first [\d,]+ bytes are dropped \([\d,]+ of them because markers are longer than the secrets they replace\) and the last [\d,]+ bytes are sent, redacted\.$/,
+    );
+  });
+
+  it('says when the last line alone is longer than a ping', () => {
+    const input = `ok\n${'y'.repeat(70_000)}`;
+    const result = redacted(input);
+    expect(result).toMatchObject({text: '', droppedBytes: 70_003, droppedForMarkers: 0});
+    expect(result.lastLine).toEqual({bytes: 70_000, redactedBytes: null});
+    checkInvariants(input, result);
+    expect(redactionStatus(result)).toBe(
+      'Nothing would be sent: the last line alone is 70,000 bytes, more than the 65,536 bytes a ping carries. A line is never sent in part.',
+    );
+    expect(redactionCut(result)).toBe(
+      'The input is 70,003 bytes and a ping carries at most 65,536, so only whole lines from the end are kept: all 70,003 bytes are dropped.',
+    );
+    // With its newline, the line is counted with it.
+    expect(redacted(`${'y'.repeat(70_000)}\n`).lastLine).toEqual({
+      bytes: 70_001,
+      redactedBytes: null,
+    });
+  });
+
+  it('holds its invariants around the limit, with secrets before and after the cut', () => {
+    for (const size of [max - 30, max - 1, max, max + 1, max + 30]) {
+      for (const input of [
+        lineWithSecret(size),
+        `${lineWithSecret(size)}\ntoken=abc`,
+        `token=abc\n${lineWithSecret(size)}`,
+        `${'ab\n'.repeat(Math.floor(size / 3))}password=x`,
+        `é${'é\n'.repeat(Math.floor(size / 3))}`,
+      ]) {
+        checkInvariants(input, redacted(input));
+      }
+    }
+  });
+
+  it('describes every other case in one sentence', () => {
+    expect(redactionStatus(redacted(''))).toBe('Nothing to redact: the output is empty.');
+    expect(redactionStatus(redacted('all quiet'))).toBe(
+      'No secrets found. The output would be sent unchanged.',
+    );
+    expect(redactionStatus(redacted('token=a\ntoken=b AKIAIOSFODNN7EXAMPLE'))).toBe(
+      '3 secrets redacted by 2 rules.',
+    );
+    expect(redactionStatus(redact('x', {userPatterns: ['(']}))).toBe(
+      '1 pattern needs fixing. Nothing would be sent.',
+    );
+    expect(redactionCut(redacted('all quiet'))).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   zScore,
 } from '../../src/lib/welford';
 import {parseDurationList} from '../../src/lib/form-input';
+import {seriesSummary} from '../../src/lib/format';
 
 /** Two-pass reference: the textbook definitions. */
 function reference(values: number[]) {
@@ -204,5 +205,42 @@ describe('a deliberate change: the spread grows faster than the mean moves (anom
     expect(state.mean).toBeCloseTo(62.7, 1);
     expect(stddev(state)).toBeGreaterThan(9);
     expect(stddev(state)).toBeLessThan(9.2);
+  });
+});
+
+describe('seriesSummary: what the playground concludes, in words', () => {
+  const summary = (durations: number[], settings = defaultAnomalySettings) =>
+    seriesSummary(evaluateSeries(durations, settings), settings.minSamples);
+
+  it('says why a run ten times slower than twenty identical runs is not judged', () => {
+    // The product's rule (src/lib/welford.ts, /anomalies/rules step 2): with no spread, no z-score
+    // exists and the run is not judged. The summary says so instead of "1 of 21 runs were judged".
+    const runs = [...Array.from({length: 20}, () => 60), 600];
+    expect(evaluateSeries(runs).at(-1)).toMatchObject({outcome: 'no-spread', anomalous: false});
+    expect(summary(runs)).toBe(
+      'No run is flagged. 0 of 21 runs were judged against the baseline. Run 21 was not judged: the 20 runs before it all took 60 s, so their standard deviation is 0 and no z-score can be computed.',
+    );
+  });
+
+  it('names a range of runs not judged, and counts the runs judged after them', () => {
+    expect(summary(Array.from({length: 25}, () => 60))).toBe(
+      'No run is flagged. 0 of 25 runs were judged against the baseline. Runs 21 to 25 were not judged: the runs before each of them all took 60 s, so their standard deviation is 0 and no z-score can be computed.',
+    );
+    expect(summary([...Array.from({length: 20}, () => 60), 600, 60])).toBe(
+      'No run is flagged. 1 of 22 runs was judged against the baseline. Run 21 was not judged: the 20 runs before it all took 60 s, so their standard deviation is 0 and no z-score can be computed.',
+    );
+  });
+
+  it('lists flagged runs, and says when the baseline is still warming up', () => {
+    const settings = {...defaultAnomalySettings, minSamples: 5};
+    expect(summary([10, 12, 11, 13, 9, 11, 12, 20], settings)).toBe(
+      '1 of 8 runs flagged: run 8 (z = +6.58, MEDIUM).',
+    );
+    expect(summary([10, 12, 11], settings)).toBe(
+      'None of the 3 runs is judged yet: the baseline needs 5 runs first.',
+    );
+    expect(summary([10], settings)).toBe(
+      'The run is not judged yet: the baseline needs 5 runs first.',
+    );
   });
 });

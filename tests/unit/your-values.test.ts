@@ -17,6 +17,7 @@ import {
   forms,
   monitorIdPattern,
   parseStoredValues,
+  hostNameProblem,
   readApiBase,
   readMonitorId,
   replacementFor,
@@ -276,10 +277,72 @@ describe('readApiBase', () => {
     ['https://proxy.example/a$b', 'no spaces, quotes, $ or %'],
     ["https://proxy.example/it's", 'no spaces, quotes, $ or %'],
     ['https://proxy.example/a%20b', 'no spaces, quotes, $ or %'],
+    ['http://proxy.example:0/', 'A port is a number from 1 to 65535; got 0.'],
+    ['http://proxy.example:70000/', 'A port is a number from 1 to 65535; got 70000.'],
   ])('rejects %s', (text, words) => {
     const read = readApiBase(text);
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.error).toContain(words);
+  });
+});
+
+describe('readApiBase checks the host as DNS allows it (RFC 1035, RFC 1123)', () => {
+  const label63 = 'a'.repeat(63);
+  it.each([
+    [`https://${label63}.example`],
+    // 253 characters: four labels of 63, 62 and 61 characters with their dots.
+    [`https://${label63}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`],
+    ['https://xn--bcher-kva.example'],
+    ['https://bücher.example'],
+    ['http://10.0.0.5:8080'],
+    ['http://[::1]:9000'],
+    ['https://proxy.example.'],
+  ])('accepts %s', (text) => {
+    expect(readApiBase(text).ok).toBe(true);
+  });
+
+  it.each([
+    // A 5,000-character label used to be saved.
+    [
+      `https://${'a'.repeat(5000)}.example`,
+      'Each part of a host name between dots is at most 63 characters; "aaaaaaaaaaaaaaaaaaaa..." has 5000.',
+    ],
+    [
+      `https://${'a'.repeat(64)}.example`,
+      'Each part of a host name between dots is at most 63 characters; "aaaaaaaaaaaaaaaaaaaa..." has 64.',
+    ],
+    [
+      `https://${`${label63}.`.repeat(4)}example`,
+      'A host name is at most 253 characters; this one has 263.',
+    ],
+    ['https://a..example', 'A host name has no empty part between two dots.'],
+    [
+      'https://saturn_proxy.example',
+      '"saturn_proxy" is not a part of a host name: use letters, digits and hyphens, with a letter or digit first and last.',
+    ],
+    [
+      'https://-proxy.example',
+      '"-proxy" is not a part of a host name: use letters, digits and hyphens, with a letter or digit first and last.',
+    ],
+  ])('rejects %s', (text, error) => {
+    expect(readApiBase(text)).toEqual({ok: false, error});
+  });
+
+  it('measures the name as it would be looked up: lowercase, international names in xn-- form', () => {
+    expect(hostNameProblem('proxy.example')).toBeNull();
+    const letters = 'äöüéèêàçñåøæœłńśźżčďěňřšťůž';
+    const label = Array.from({length: 40}, (_, index) => letters[index % letters.length]).join('');
+    const long = `${label}.example`;
+    // 40 characters as typed, more than 63 in the xn-- form DNS carries.
+    expect(label.length).toBe(40);
+    expect(new URL(`https://${long}`).hostname.split('.')[0]!.length).toBeGreaterThan(63);
+    expect(readApiBase(`https://${long}`).ok).toBe(false);
+  });
+
+  it('ignores a stored value that breaks the rules', () => {
+    expect(
+      parseStoredValues(JSON.stringify({apiBase: `https://${'a'.repeat(64)}.example`})),
+    ).toEqual({});
   });
 });
 

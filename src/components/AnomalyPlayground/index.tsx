@@ -2,10 +2,11 @@ import {useMemo} from 'react';
 import type {ReactNode} from 'react';
 
 import {anomalyDefaults, anomalyMediumSeverityFactor} from '@site/src/data/facts';
-import {parseDurationList, readNumber} from '@site/src/lib/form-input';
+import {parseDurationList} from '@site/src/lib/form-input';
+import {readNumber} from '@site/src/lib/number-input';
 import {defaultAnomalySettings, evaluateSeries} from '@site/src/lib/welford';
 import type {SeriesRow} from '@site/src/lib/welford';
-import {num, outcomeText, zText} from '@site/src/lib/format';
+import {num, outcomeText, seriesSummary, zText} from '@site/src/lib/format';
 import styles from '@site/src/css/tool.module.css';
 import TableHead from '@site/src/components/TableHead';
 import type {ToolFieldSpec} from '@site/src/components/ToolField';
@@ -29,6 +30,8 @@ type Field = 'durations' | 'threshold' | 'min';
 
 interface Evaluation {
   rows: SeriesRow[];
+  /** The minimum sample count the rows were judged with. */
+  minSamples: number;
   errors: {field: Field; message: string}[];
 }
 
@@ -63,35 +66,18 @@ function evaluate(durations: string, threshold: string, minSamples: string): Eva
   });
   if (!z.ok) add('threshold', z.error);
   if (!n.ok) add('min', n.error);
-  if (errors.length > 0 || !z.ok || !n.ok) return {rows: [], errors};
+  if (errors.length > 0 || !z.ok || !n.ok) return {rows: [], minSamples: 0, errors};
   try {
     const rows = evaluateSeries(parsed.values, {
       ...defaultAnomalySettings,
       zThreshold: z.value,
       minSamples: n.value,
     });
-    return {rows, errors: []};
+    return {rows, minSamples: n.value, errors: []};
   } catch (error) {
     add('durations', error instanceof Error ? error.message : String(error));
-    return {rows: [], errors};
+    return {rows: [], minSamples: 0, errors};
   }
-}
-
-function summarize(rows: SeriesRow[], minSamples: string): string {
-  const flagged = rows.filter((row) => row.anomalous);
-  const judged = rows.filter((row) => row.outcome !== 'warming-up').length;
-  if (judged === 0) {
-    return `None of the ${rows.length} runs is judged yet: the baseline needs ${minSamples} runs first.`;
-  }
-  if (flagged.length === 0) {
-    return `No run is flagged. ${judged} of ${rows.length} runs were judged against the baseline.`;
-  }
-  const list = flagged
-    .slice(0, 5)
-    .map((row) => `run ${row.run} (z = ${zText(row.z)}, ${row.severity})`)
-    .join(', ');
-  const more = flagged.length > 5 ? ` and ${flagged.length - 5} more` : '';
-  return `${flagged.length} of ${rows.length} runs flagged: ${list}${more}.`;
 }
 
 const fields: ToolFieldSpec<Field>[] = [
@@ -100,8 +86,8 @@ const fields: ToolFieldSpec<Field>[] = [
     label: 'Run durations in seconds, oldest first',
     hint: (
       <>
-        Separate values with spaces, commas or new lines. Paste up to{' '}
-        {MAX_RUNS.toLocaleString('en-US')}.
+        Separate values with spaces, new lines or a comma and a space; write decimals with a point
+        (60.5). Paste up to {MAX_RUNS.toLocaleString('en-US')}.
       </>
     ),
     rows: 7,
@@ -175,7 +161,7 @@ export default function AnomalyPlayground({
     min: String(anomalyDefaults.minSamples),
   });
   const {durations, threshold, min} = form.values;
-  const {rows, errors} = useMemo(
+  const {rows, minSamples, errors} = useMemo(
     () => evaluate(durations, threshold, min),
     [durations, threshold, min],
   );
@@ -188,7 +174,7 @@ export default function AnomalyPlayground({
       errors={errors}
       details={<RunsTable rows={rows} />}>
       <p className={styles.summary} data-testid="anomaly-summary">
-        {summarize(rows, min)}
+        {seriesSummary(rows, minSamples)}
       </p>
     </ToolForm>
   );

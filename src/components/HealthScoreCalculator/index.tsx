@@ -4,7 +4,7 @@ import type {ReactNode} from 'react';
 import {healthScore} from '@site/src/data/analytics';
 import {healthExample} from '@site/src/data/worked-examples';
 import {num} from '@site/src/lib/format';
-import {readNumber} from '@site/src/lib/form-input';
+import {readNumber} from '@site/src/lib/number-input';
 import {computeHealthScore, healthInputLabels} from '@site/src/lib/health-score';
 import type {HealthInputs, HealthResult} from '@site/src/lib/health-score';
 import toolStyles from '@site/src/css/tool.module.css';

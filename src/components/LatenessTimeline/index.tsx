@@ -1,13 +1,13 @@
 import {useMemo, useState, type ReactNode} from 'react';
 
-import {gracePeriod, interval, pingKinds, type PingKind} from '@site/src/data/facts';
+import {gracePeriod, interval, pingKinds} from '@site/src/data/facts';
 import {exampleInstant, latenessExample} from '@site/src/data/lateness-example';
+import {readNumber} from '@site/src/lib/number-input';
+import {parsePingLines, pingLinesNotice, readClockTime} from '@site/src/lib/lateness-input';
 import {
-  maxPings,
   simulate,
   timeInStatus,
   type LatenessSchedule,
-  type Ping,
   type TimelineStatus,
 } from '@site/src/lib/lateness';
 
@@ -29,48 +29,6 @@ const statusClass: Record<TimelineStatus, string> = {
 };
 
 const statusOrder: TimelineStatus[] = ['OK', 'LATE', 'MISSED', 'FAILING'];
-
-const timePattern = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
-
-/** Seconds since midnight of `HH:MM[:SS]`, or an explanation of what is wrong. */
-function parseTime(text: string): number | string {
-  const match = timePattern.exec(text.trim());
-  if (!match) return `"${text.trim().slice(0, 20)}" is not a time: write HH:MM or HH:MM:SS`;
-  const [hours, minutes, seconds] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
-  if (hours > 23 || minutes > 59 || seconds > 59) {
-    return `"${text.trim()}" is not a time of day (00:00:00 to 23:59:59)`;
-  }
-  return hours * 3600 + minutes * 60 + seconds;
-}
-
-function parsePings(text: string, day: number): {pings: Ping[]; errors: string[]} {
-  const pings: Ping[] = [];
-  const errors: string[] = [];
-  const lines = text.split('\n');
-  lines.forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === '') return;
-    if (pings.length + errors.length >= maxPings) {
-      if (pings.length + errors.length === maxPings) {
-        errors.push(`Only the first ${maxPings} pings are used.`);
-      }
-      return;
-    }
-    const [time = '', kind = '', ...rest] = line.split(/\s+/);
-    const seconds = parseTime(time);
-    const lower = kind.toLowerCase();
-    if (typeof seconds === 'string') {
-      errors.push(`Line ${index + 1}: ${seconds}, then start, success or fail.`);
-    } else if (!(pingKinds as readonly string[]).includes(lower) || rest.length > 0) {
-      errors.push(
-        `Line ${index + 1}: after the time, write one ping kind: ${pingKinds.join(', ')} (got "${line.slice(0, 40)}").`,
-      );
-    } else {
-      pings.push({at: day + seconds * 1000, kind: lower as PingKind});
-    }
-  });
-  return {pings, errors};
-}
 
 function formatDuration(ms: number): string {
   const total = Math.round(ms / 1000);
@@ -101,11 +59,27 @@ export default function LatenessTimeline(): ReactNode {
   const [pingText, setPingText] = useState(defaultPings);
 
   const day = exampleInstant('00:00:00');
-  const fromSeconds = parseTime(fromText);
-  const toSeconds = parseTime(toText);
-  const parsedPings = useMemo(() => parsePings(pingText, day), [pingText, day]);
-  const graceNumber = grace.trim() === '' ? Number.NaN : Number(grace);
-  const intervalNumber = intervalSeconds.trim() === '' ? Number.NaN : Number(intervalSeconds);
+  const fromTime = readClockTime(fromText);
+  const toTime = readClockTime(toText);
+  const parsedPings = useMemo(() => parsePingLines(pingText, day), [pingText, day]);
+  const graceRead = readNumber(grace, {
+    label: 'Grace period',
+    integer: true,
+    min: gracePeriod.minSeconds,
+    max: gracePeriod.maxSeconds,
+    unit: 'seconds',
+  });
+  const intervalRead = readNumber(intervalSeconds, {
+    label: 'Interval',
+    integer: true,
+    min: interval.minSeconds,
+    max: interval.maxSeconds,
+    unit: 'seconds',
+  });
+  const graceNumber = graceRead.ok ? graceRead.value : Number.NaN;
+  const intervalNumber = intervalRead.ok ? intervalRead.value : Number.NaN;
+  const fromSeconds = fromTime.ok ? fromTime.seconds : null;
+  const toSeconds = toTime.ok ? toTime.seconds : null;
 
   const schedule: LatenessSchedule =
     scheduleType === 'cron'
@@ -119,8 +93,8 @@ export default function LatenessTimeline(): ReactNode {
       simulate({
         schedule,
         graceSeconds: graceNumber,
-        from: typeof fromSeconds === 'number' ? day + fromSeconds * 1000 : Number.NaN,
-        to: typeof toSeconds === 'number' ? day + toSeconds * 1000 : Number.NaN,
+        from: fromSeconds === null ? Number.NaN : day + fromSeconds * 1000,
+        to: toSeconds === null ? Number.NaN : day + toSeconds * 1000,
         pings: parsedPings.pings,
       }),
     // The schedule object is rebuilt each render; its inputs are the dependencies.
@@ -137,20 +111,31 @@ export default function LatenessTimeline(): ReactNode {
     ],
   );
 
-  const problems = [
-    ...(typeof fromSeconds === 'string' ? [`Start: ${fromSeconds}.`] : []),
-    ...(typeof toSeconds === 'string' ? [`End: ${toSeconds}.`] : []),
-    ...result.problems.filter(
-      (problem) =>
-        !(
-          problem.includes('valid times') &&
-          (typeof fromSeconds === 'string' || typeof toSeconds === 'string')
-        ),
-    ),
+  // The fields' own messages first; the model's messages about the same values are left out.
+  const fieldProblems = [
+    ...(graceRead.ok ? [] : [graceRead.error]),
+    ...(scheduleType === 'interval' && !intervalRead.ok ? [intervalRead.error] : []),
+    ...(fromTime.ok ? [] : [`Start: ${fromTime.error}.`]),
+    ...(toTime.ok ? [] : [`End: ${toTime.error}.`]),
   ];
+  const modelProblems = result.problems.filter(
+    (problem) =>
+      !(
+        (!graceRead.ok && problem.startsWith('The grace period')) ||
+        (!intervalRead.ok && problem.startsWith('The interval')) ||
+        ((!fromTime.ok || !toTime.ok) && problem.startsWith('The start and end'))
+      ),
+  );
+  const problems = [...fieldProblems, ...modelProblems];
   const pingErrors = parsedPings.errors;
-  const from = day + (typeof fromSeconds === 'number' ? fromSeconds : 0) * 1000;
-  const to = day + (typeof toSeconds === 'number' ? toSeconds : 0) * 1000;
+  const pingNotice = pingLinesNotice(parsedPings);
+  const pingNotes = [
+    ...pingErrors.slice(0, 5),
+    ...(pingErrors.length > 5 ? [`and ${pingErrors.length - 5} more lines.`] : []),
+    ...(parsedPings.unused > 0 ? [pingNotice[0]!] : []),
+  ];
+  const from = day + (fromSeconds ?? 0) * 1000;
+  const to = day + (toSeconds ?? 0) * 1000;
   const span = Math.max(1, to - from);
   const totals = timeInStatus(result.segments);
   const openIncidents = result.incidents.filter((incident) => incident.resolvedAt === null).length;
@@ -163,11 +148,9 @@ export default function LatenessTimeline(): ReactNode {
           .map((status) => `${status} ${formatDuration(totals[status])}`)
           .join(
             ', ',
-          )}. ${result.incidents.length} incident${result.incidents.length === 1 ? '' : 's'}, ${openIncidents} still open.${
-          pingErrors.length > 0
-            ? ` ${pingErrors.length} ping line${pingErrors.length === 1 ? '' : 's'} ignored.`
-            : ''
-        }`;
+          )}. ${result.incidents.length} incident${result.incidents.length === 1 ? '' : 's'}, ${openIncidents} still open.${pingNotice
+          .map((sentence) => ` ${sentence}`)
+          .join('')}`;
 
   // Axis ticks every 5, 15, 30 or 60 minutes, whichever gives at most 10.
   const tickStep =
@@ -255,19 +238,18 @@ export default function LatenessTimeline(): ReactNode {
             rows={8}
             spellCheck={false}
             value={pingText}
-            aria-invalid={pingErrors.length > 0 ? true : undefined}
-            aria-describedby={`${id}-pings-help${pingErrors.length > 0 ? ` ${id}-pings-errors` : ''}`}
+            aria-invalid={pingNotes.length > 0 ? true : undefined}
+            aria-describedby={`${id}-pings-help${pingNotes.length > 0 ? ` ${id}-pings-errors` : ''}`}
             onChange={(event) => setPingText(event.target.value)}
           />
           <p className={tool.hint} id={`${id}-pings-help`}>
             For example <code>10:05:00 start</code>. Kinds: {pingKinds.join(', ')}.
           </p>
-          {pingErrors.length > 0 && (
+          {pingNotes.length > 0 && (
             <ul className={tool.fieldError} id={`${id}-pings-errors`}>
-              {pingErrors.slice(0, 5).map((error) => (
-                <li key={error}>{error}</li>
+              {pingNotes.map((note) => (
+                <li key={note}>{note}</li>
               ))}
-              {pingErrors.length > 5 && <li>and {pingErrors.length - 5} more lines.</li>}
             </ul>
           )}
         </div>

@@ -1,6 +1,5 @@
 import {useDeferredValue, useMemo, type ReactNode} from 'react';
 
-import {api} from '@site/src/data/facts';
 import {sandboxSampleOutput, sandboxSamplePatterns} from '@site/src/data/redaction-examples';
 import {
   defaultRules,
@@ -8,6 +7,7 @@ import {
   redact,
   type RedactionResult,
 } from '@site/src/lib/redaction';
+import {redactionCut, redactionStatus} from '@site/src/lib/redaction-summary';
 
 import tool from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
@@ -25,7 +25,6 @@ interface RedactionSandboxProps {
 type Field = 'output' | 'patterns';
 
 const descriptions = new Map(defaultRules.map((rule) => [rule.id, rule.description]));
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Describes `custom-N` with the Nth extra pattern the reader typed. */
 function customDescription(ruleId: string, patterns: string): string {
@@ -44,17 +43,6 @@ function safeRedact(output: string, patterns: string): RedactionResult {
     const reason = error instanceof Error ? error.message : String(error);
     return {ok: false, errors: [{index: 0, pattern: '', message: `Redaction failed: ${reason}`}]};
   }
-}
-
-function summary(result: RedactionResult): string {
-  if (!result.ok) {
-    const count = result.errors.length;
-    return `${count} ${count === 1 ? 'pattern needs' : 'patterns need'} fixing. Nothing would be sent.`;
-  }
-  const secrets = result.matches.reduce((total, match) => total + match.count, 0);
-  if (secrets === 0) return 'No secrets found. The output would be sent unchanged.';
-  const rules = result.matches.length;
-  return `${secrets} ${secrets === 1 ? 'secret' : 'secrets'} redacted by ${rules} ${rules === 1 ? 'rule' : 'rules'}.`;
 }
 
 /** A labelled textarea for pasted text, kept as typed: no spelling, completion or capitals. */
@@ -124,6 +112,7 @@ export default function RedactionSandbox({
   const patternsHelpId = `${id}-patterns-help`;
   const errorsId = `${id}-errors`;
   const resultId = `${id}-result`;
+  const cut = redactionCut(result);
 
   return (
     <ToolSection id={id} title="Try the rules on your own output" data-testid="redaction-sandbox">
@@ -169,7 +158,7 @@ export default function RedactionSandbox({
       </div>
 
       <p className={styles.status} role="status" aria-live="polite" data-testid="redaction-status">
-        {summary(result)}
+        {redactionStatus(result)}
       </p>
 
       {result.ok ? (
@@ -183,13 +172,15 @@ export default function RedactionSandbox({
               aria-labelledby={resultId}
               tabIndex={0}
               data-testid="redaction-output">
-              {result.text === '' ? '(empty output)' : result.text}
+              {result.text !== ''
+                ? result.text
+                : result.inputBytes > 0
+                  ? '(nothing would be sent)'
+                  : '(empty output)'}
             </pre>
-            {result.droppedBytes > 0 && (
-              <p className={styles.help}>
-                The input is {numberFormat.format(result.inputBytes)} bytes. Only the last{' '}
-                {numberFormat.format(api.maxOutputBytes)} bytes are kept, starting at a whole line,
-                so the first {numberFormat.format(result.droppedBytes)} bytes are dropped.
+            {cut !== null && (
+              <p className={styles.help} data-testid="redaction-cut">
+                {cut}
               </p>
             )}
           </div>

@@ -1,9 +1,16 @@
 import {useMemo, useState, type ReactNode} from 'react';
 
 import {cronDialect} from '@site/src/data/facts';
-import {explorerRunCount} from '@site/src/data/schedules';
-import {explainCron, type CronRun, type CronWarningKind} from '@site/src/lib/cron';
-import {formatInZone, resolveLocal, timeZoneProblem} from '@site/src/lib/timezone';
+import {explorerRunCount, explorerYears} from '@site/src/data/schedules';
+import {
+  explainCron,
+  instantOfWallTime,
+  lastListedMinute,
+  readRunListStart,
+  type CronRun,
+  type CronWarningKind,
+} from '@site/src/lib/cron';
+import {formatInZone, formatLocal, timeZoneProblem} from '@site/src/lib/timezone';
 
 import tool from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
@@ -44,6 +51,7 @@ const warningTitles: Record<CronWarningKind, string> = {
   'dst-repeat': 'Repeated hour (DST ends)',
   'dom-dow-or': 'Day of month OR day of week',
   'dom-dow-star-step': 'Day of month AND day of week',
+  'day-seven': 'Day of week 7',
   'never-runs': 'Never runs',
   'etc-gmt-sign': 'Inverted sign',
 };
@@ -62,23 +70,20 @@ function runNote(run: CronRun): string {
   return `${dstNotes[run.dst]}${scheduled}`;
 }
 
-/** Parses `YYYY-MM-DDTHH:MM` as a wall time in the zone; NaN when it is not a date. */
-function startInstant(value: string, timeZone: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  if (!match) return Number.NaN;
-  const [, year, month, day, hour, minute] = match.map(Number) as number[];
-  const local = Date.UTC(year!, month! - 1, day!, hour!, minute!);
-  const zone = timeZoneProblem(timeZone) ? 'UTC' : timeZone.trim();
-  const resolved = resolveLocal(zone, local);
-  if (resolved.kind === 'normal') return resolved.instant;
-  if (resolved.kind === 'repeat') return resolved.instants[0];
-  return resolved.transition;
+/** The zone the runs are computed in: the one typed, or UTC while it is not a valid name. */
+function zoneOrUtc(timeZone: string): string {
+  return timeZoneProblem(timeZone) ? 'UTC' : timeZone.trim();
 }
 
 function nowInZone(timeZone: string): string {
-  const zone = timeZoneProblem(timeZone) ? 'UTC' : timeZone.trim();
-  return formatInZone(zone, Date.now()).slice(0, 16).replace(' ', 'T');
+  return formatInZone(zoneOrUtc(timeZone), Date.now()).slice(0, 16).replace(' ', 'T');
 }
+
+/** The attribute form (`YYYY-MM-DDTHH:MM`) of the first and last start the explorer takes. */
+const startBounds = {
+  min: `${explorerYears.first}-01-01T00:00`,
+  max: formatLocal(lastListedMinute).replace(' ', 'T'),
+};
 
 interface ScheduleExplorerProps {
   /** Expression shown first; the default shows the DST gap in New York. */
@@ -104,22 +109,31 @@ export default function ScheduleExplorer({
   const [timeZone, setTimeZone] = useState(defaultTimeZone);
   const [start, setStart] = useState(defaultStart);
 
-  const from = startInstant(start, timeZone);
+  const startRead = readRunListStart(start);
+  const from = startRead.ok ? instantOfWallTime(zoneOrUtc(timeZone), startRead.local) : Number.NaN;
   const result = useMemo(
     () => explainCron({expression, timeZone, from, count: explorerRunCount}),
     [expression, timeZone, from],
   );
   const expressionProblem = result.problems.find((problem) => problem.input === 'expression');
   const zoneProblem = result.problems.find((problem) => problem.input === 'timeZone');
-  const startProblem = Number.isNaN(from) ? 'Enter a start date and time.' : null;
+  const startProblem = startRead.ok ? null : startRead.error;
+  const problems = [
+    ...result.problems.filter((problem) => problem.input !== 'start').map(({message}) => message),
+    ...(startProblem ? [startProblem] : []),
+  ];
   const zone = timeZone.trim();
+  const listed = result.runs.length;
+  const cut = result.cutAtLastYear
+    ? ` ${listed === 0 ? 'No run falls' : `Only ${listed} run${listed === 1 ? ' falls' : 's fall'}`} before the end of ${explorerYears.last}, where the explorer stops.`
+    : '';
 
   const summary =
-    result.problems.length > 0
-      ? `Not valid. ${result.problems.map((problem) => problem.message).join(' ')}`
+    problems.length > 0
+      ? `Not valid. ${problems.join(' ')}`
       : `${result.description ?? ''}. ${
           result.runs[0] ? `Next run ${result.runs[0].local} in ${zone}.` : 'No upcoming run.'
-        } ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}.`;
+        }${cut} ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}.`;
 
   return (
     <ToolSection id={id} title="Schedule explorer">
@@ -166,6 +180,8 @@ export default function ScheduleExplorer({
           id={`${id}-start`}
           label="List runs after (wall time in that zone)"
           type="datetime-local"
+          min={startBounds.min}
+          max={startBounds.max}
           value={start}
           onChange={setStart}
           error={startProblem}>
@@ -197,7 +213,7 @@ export default function ScheduleExplorer({
         {summary}
       </p>
 
-      {result.description && result.problems.length === 0 && (
+      {result.description && problems.length === 0 && (
         <p className={styles.description}>
           <strong>In words:</strong> {result.description}
           {result.warnings.some((warning) => warning.kind === 'dom-dow-star-step')

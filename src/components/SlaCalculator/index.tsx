@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 
 import {slaExample} from '@site/src/data/worked-examples';
-import {parseDurationText, readNumber} from '@site/src/lib/form-input';
+import {parseDurationText} from '@site/src/lib/form-input';
+import {readNumber} from '@site/src/lib/number-input';
 import {
   errorBudgetMs,
   formatDurationShort,

@@ -3,8 +3,22 @@
  * with the monitor ID and the API base URL. Values are checked by
  * src/lib/your-values.ts; a bad one gets its message under its field and nothing
  * is saved. Loaded on the first click of the navbar button.
+ *
+ * A value typed and not saved is never dropped without a word: the first Escape or
+ * Close asks (the panel stays open and says so), the second discards. When the
+ * browser closes the panel without letting it ask (Chromium lets a page hold Escape
+ * back only once per user action), the typed texts are kept and shown again, with
+ * that message, the next time the panel opens on this page.
  */
-import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import React, {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import clsx from 'clsx';
 
 import tool from '@site/src/css/tool.module.css';
@@ -20,16 +34,39 @@ interface Errors {
   apiBase?: string;
 }
 
+interface Texts {
+  monitorId: string;
+  apiBase: string;
+}
+
+/** The fields' texts when the panel last closed with changes the reader had not been asked about. */
+let draft: Texts | null = null;
+
+function storedTexts(): Texts {
+  const values = getValues();
+  return {monitorId: values.monitorId ?? '', apiBase: values.apiBase ?? ''};
+}
+
+const unsavedMessage =
+  'Your changes are not saved. Press Save to keep them, or Close (or Escape) again to discard them.';
+const draftMessage =
+  'Your last changes were not saved; they are back in the fields. Press Save to keep them, or Close (or Escape) to discard them.';
+
 export default function YourValuesDialog({onClose}: {onClose: () => void}): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const monitorInput = useRef<HTMLInputElement>(null);
   const apiInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const {apiBase: configuredApiBase} = useSiteUrls();
-  const [monitorId, setMonitorId] = useState(() => getValues().monitorId ?? '');
-  const [apiBase, setApiBase] = useState(() => getValues().apiBase ?? '');
+  const [saved, setSaved] = useState(storedTexts);
+  const [restored] = useState(() => draft);
+  const [monitorId, setMonitorId] = useState(() => restored?.monitorId ?? saved.monitorId);
+  const [apiBase, setApiBase] = useState(() => restored?.apiBase ?? saved.apiBase);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState('');
+  /** Set once the reader has been told that their changes are not saved: the next close discards them. */
+  const [unsaved, setUnsaved] = useState(restored ? draftMessage : '');
+  const dirty = monitorId.trim() !== saved.monitorId || apiBase.trim() !== saved.apiBase;
 
   useEffect(() => {
     const element = dialog.current;
@@ -51,6 +88,8 @@ export default function YourValuesDialog({onClose}: {onClose: () => void}): Reac
     }
     setMonitorId(readId.value ?? '');
     setApiBase(readBase.value ?? '');
+    setSaved({monitorId: readId.value ?? '', apiBase: readBase.value ?? ''});
+    setUnsaved('');
     const stored = save({monitorId: readId.value, apiBase: readBase.value});
     const anything = Boolean(readId.value || readBase.value);
     setStatus(
@@ -66,9 +105,33 @@ export default function YourValuesDialog({onClose}: {onClose: () => void}): Reac
     setMonitorId('');
     setApiBase('');
     setErrors({});
+    setSaved({monitorId: '', apiBase: ''});
+    setUnsaved('');
     save({});
     setStatus('Cleared. The examples show the placeholders again.');
     monitorInput.current?.focus();
+  }
+
+  /** Closing asks first while changes are not saved and the reader has not been told. */
+  function mayClose(): boolean {
+    if (!dirty || unsaved !== '') return true;
+    setUnsaved(unsavedMessage);
+    return false;
+  }
+
+  function cancel(event: SyntheticEvent<HTMLDialogElement>): void {
+    if (!mayClose()) event.preventDefault();
+  }
+
+  function closed(): void {
+    // Closed without asking (the browser did not let Escape be held back): keep the texts.
+    draft = dirty && unsaved === '' ? {monitorId, apiBase} : null;
+    onClose();
+  }
+
+  function edit(setter: (value: string) => void, value: string): void {
+    setter(value);
+    setUnsaved('');
   }
 
   const field = (name: keyof Errors) => ({
@@ -85,7 +148,8 @@ export default function YourValuesDialog({onClose}: {onClose: () => void}): Reac
       ref={dialog}
       className={styles.dialog}
       aria-labelledby={`${id}-title`}
-      onClose={onClose}>
+      onCancel={cancel}
+      onClose={closed}>
       <form onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className={styles.title}>
           {label}
@@ -104,7 +168,7 @@ export default function YourValuesDialog({onClose}: {onClose: () => void}): Reac
             type="text"
             value={monitorId}
             placeholder={exampleMonitorId}
-            onChange={(event) => setMonitorId(event.target.value)}
+            onChange={(event) => edit(setMonitorId, event.target.value)}
           />
           <span id={`${id}-monitorId-hint`} className={tool.hint}>
             On the monitor&apos;s page in the dashboard. Replaces <code>{exampleMonitorId}</code>{' '}
@@ -126,7 +190,7 @@ export default function YourValuesDialog({onClose}: {onClose: () => void}): Reac
             inputMode="url"
             value={apiBase}
             placeholder={configuredApiBase}
-            onChange={(event) => setApiBase(event.target.value)}
+            onChange={(event) => edit(setApiBase, event.target.value)}
           />
           <span id={`${id}-apiBase-hint`} className={tool.hint}>
             Leave it empty unless your jobs reach Saturn through a proxy of your own. Replaces{' '}
@@ -141,6 +205,9 @@ export default function YourValuesDialog({onClose}: {onClose: () => void}): Reac
         <p role="status" className={styles.status}>
           {status}
         </p>
+        <p role="alert" className={clsx(unsaved && styles.unsaved)}>
+          {unsaved}
+        </p>
         <div className={styles.actions}>
           <button type="submit" className="button button--primary">
             Save
@@ -151,7 +218,9 @@ export default function YourValuesDialog({onClose}: {onClose: () => void}): Reac
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => dialog.current?.close()}>
+            onClick={() => {
+              if (mayClose()) dialog.current?.close();
+            }}>
             Close
           </button>
         </div>
