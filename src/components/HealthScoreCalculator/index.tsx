@@ -3,6 +3,7 @@ import type {ReactNode} from 'react';
 
 import {healthScore} from '@site/src/data/analytics';
 import {healthExample} from '@site/src/data/worked-examples';
+import {shorterWindowsText} from '@site/src/lib/analysis-window';
 import {num} from '@site/src/lib/format';
 import {readNumber} from '@site/src/lib/number-input';
 import {computeHealthScore, healthInputLabels} from '@site/src/lib/health-score';
@@ -76,7 +77,8 @@ export default function HealthScoreCalculator(): ReactNode {
       errors={errors}
       intro={
         <p className={styles.hint}>
-          Counts over the last {healthScore.windowDays} days. Change any field; the score follows.
+          Counts over the last {healthScore.windowDays} days ({shorterWindowsText}). Change any
+          field; the score follows.
         </p>
       }>
       {result && (

@@ -3,6 +3,7 @@ import type {ReactNode} from 'react';
 
 import {reliability} from '@site/src/data/analytics';
 import {reliabilityExample} from '@site/src/data/worked-examples';
+import {shorterWindowsText} from '@site/src/lib/analysis-window';
 import {parseIncidentLines} from '@site/src/lib/form-input';
 import {computeReliability, parseTime} from '@site/src/lib/reliability';
 import type {ReliabilityResult} from '@site/src/lib/reliability';
@@ -100,7 +101,7 @@ const fields: ToolFieldSpec<Field>[] = [
   {
     key: 'end',
     label: 'Window end (UTC)',
-    hint: `Saturn uses the last ${reliability.windowDays} days`,
+    hint: `Saturn uses the last ${reliability.windowDays} days (${shorterWindowsText})`,
   },
 ];
 
