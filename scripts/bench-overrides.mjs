@@ -42,7 +42,8 @@ function build(without) {
     env: {...process.env, SATURN_WITHOUT_OVERRIDE: without ?? ''},
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (result.status !== 0) throw new Error(`the build ${without ? `without ${without}` : ''} failed`);
+  if (result.status !== 0)
+    throw new Error(`the build ${without ? `without ${without}` : ''} failed`);
   return out;
 }
 

@@ -8,6 +8,8 @@ describe('route data named for a reproducible build', () => {
   "018c6ab3": [() => import(/* webpackChunkName: "018c6ab3" */ "@site/docs/a.mdx"), "@site/docs/a.mdx", require.resolveWeak("@site/docs/a.mdx")],
   "595a6fd5": [() => import(/* webpackChunkName: "595a6fd5" */ "/work/site/.docusaurus/some-plugin/data.json"), "/work/site/.docusaurus/some-plugin/data.json", require.resolveWeak("/work/site/.docusaurus/some-plugin/data.json")],
 };`;
-    expect(absoluteRegistryModules(registry)).toEqual(['/work/site/.docusaurus/some-plugin/data.json']);
+    expect(absoluteRegistryModules(registry)).toEqual([
+      '/work/site/.docusaurus/some-plugin/data.json',
+    ]);
   });
 });
