@@ -5,6 +5,7 @@ import Tabs from '@theme/Tabs';
 import examples from '@generated/saturn-openapi/default/examples.json';
 
 import {findExample, prettyJson, statusLine} from '@site/plugins/api-reference/openapi/api-data';
+import {tabGroups} from '@site/src/data/tab-groups';
 
 import tableStyles from '@site/src/css/api-table.module.css';
 
@@ -22,7 +23,7 @@ interface ApiExampleProps {
 /**
  * An API request in curl, JavaScript/TypeScript, Go, PHP and Python, with its
  * example response. Everything is generated from openapi/openapi.yaml at build
- * time; the language tabs share `groupId="language"` with the rest of the docs.
+ * time; the language tabs are one group on every page (`tabGroups.language`).
  */
 export default function ApiExample({
   operation,
@@ -39,7 +40,7 @@ export default function ApiExample({
           <span className={styles.summary}>{info.summary}</span>
         </p>
       )}
-      <Tabs groupId="language" lazy={lazy}>
+      <Tabs groupId={tabGroups.language.id} lazy={lazy}>
         {info.samples.map((sample) => (
           <TabItem key={sample.language} value={sample.language} label={sample.label}>
             <CodeBlock language={sample.language}>{sample.code}</CodeBlock>
