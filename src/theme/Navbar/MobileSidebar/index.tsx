@@ -1,0 +1,81 @@
+// Wrapped, not ejected: the mobile menu behaves as a modal dialog from the keyboard. Upstream
+// (theme-classic 3.10) leaves focus on the menu button under the open menu, so Tab reaches the
+// logo and the search box hidden behind it, Escape does nothing, and closing with × drops focus
+// to <body>. While the menu is open, this wrapper:
+// - makes everything outside it `inert` (keyboard, pointer and screen readers stay inside),
+//   except the backdrop, whose click still closes it;
+// - gives it role="dialog" with a name, and moves focus to its close button;
+// - closes it on Escape (not when the Escape is for a <dialog> opened from the menu);
+// - on closing, puts focus back on the element that opened it, when focus is inside the menu or
+//   lost; a link that navigates leaves focus where Docusaurus puts it after a navigation.
+import {useEffect, type ReactNode} from 'react';
+import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
+import type {WrapperProps} from '@docusaurus/types';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+
+type Props = WrapperProps<typeof MobileSidebarType>;
+
+export const menuLabel = 'Site navigation';
+
+/** Sets `inert` on every element outside `keep` that is not inert yet; returns them. */
+function inertOutside(keep: HTMLElement): HTMLElement[] {
+  const changed: HTMLElement[] = [];
+  for (let node: HTMLElement = keep; node.parentElement; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement.children)) {
+      if (
+        sibling === node ||
+        !(sibling instanceof HTMLElement) ||
+        sibling.inert ||
+        sibling.classList.contains('navbar-sidebar__backdrop') ||
+        ['SCRIPT', 'STYLE', 'LINK'].includes(sibling.tagName)
+      )
+        continue;
+      sibling.inert = true;
+      changed.push(sibling);
+    }
+  }
+  return changed;
+}
+
+function useModalMenu(shown: boolean, close: () => void): void {
+  useEffect(() => {
+    if (!shown) return undefined;
+    const menu = document.querySelector<HTMLElement>(
+      `.${ThemeClassNames.layout.navbar.mobileSidebar.container}`,
+    );
+    if (!menu) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const inert = inertOutside(menu);
+    menu.setAttribute('role', 'dialog');
+    menu.setAttribute('aria-modal', 'true');
+    menu.setAttribute('aria-label', menuLabel);
+    menu.querySelector<HTMLElement>('.navbar-sidebar__close')?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest('dialog')) return;
+      event.preventDefault();
+      close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      for (const element of inert) element.inert = false;
+      menu.removeAttribute('role');
+      menu.removeAttribute('aria-modal');
+      menu.removeAttribute('aria-label');
+      const focus = document.activeElement;
+      if (opener?.isConnected && (!focus || focus === document.body || menu.contains(focus))) {
+        opener.focus();
+      }
+    };
+  }, [shown, close]);
+}
+
+export default function MobileSidebarWrapper(props: Props): ReactNode {
+  const {shown, toggle} = useNavbarMobileSidebar();
+  useModalMenu(shown, toggle);
+  return <MobileSidebar {...props} />;
+}
