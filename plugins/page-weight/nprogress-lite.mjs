@@ -11,7 +11,9 @@ function render(fresh) {
   if (!element) {
     element = document.createElement('div');
     element.id = 'nprogress';
-    element.innerHTML = '<div class="bar" role="bar"><div class="peg"></div></div>';
+    // nprogress writes role="bar", which is no ARIA role: this one is a progress bar with a name.
+    element.innerHTML =
+      '<div class="bar" role="progressbar" aria-label="Loading the page" aria-valuemin="0" aria-valuemax="100"><div class="peg"></div></div>';
     element.firstChild.style.transform = `translate3d(${fresh ? -100 : (status - 1) * 100}%,0,0)`;
     document.documentElement.classList.add('nprogress-busy');
     document.body.appendChild(element);
@@ -25,6 +27,7 @@ function set(n) {
   status = n === 1 ? null : n;
   const progress = render(fresh);
   const bar = progress.firstChild;
+  bar.setAttribute('aria-valuenow', String(Math.round(n * 100)));
   if (n < 1) progress.style.cssText = ''; // back from a fade-out that a new start interrupted
   void progress.offsetWidth; // start the transition from the position rendered
   bar.style.transition = `all ${speed}ms ease`;
