@@ -8,22 +8,9 @@ import type CloseButtonType from '@theme/AnnouncementBar/CloseButton';
 import type {WrapperProps} from '@docusaurus/types';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 
+import {nextFocusable} from '@site/src/lib/focusable';
+
 type Props = WrapperProps<typeof CloseButtonType>;
-
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The first element after `element` in document order that a keyboard user can focus. */
-function nextFocusable(element: Element): HTMLElement | undefined {
-  return Array.from(document.querySelectorAll<HTMLElement>(focusable)).find(
-    (candidate) =>
-      element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING &&
-      !element.contains(candidate) &&
-      !candidate.closest('[inert]') &&
-      (candidate.checkVisibility?.({visibilityProperty: true}) ??
-        candidate.getClientRects().length > 0),
-  );
-}
 
 export default function CloseButtonWrapper(props: Props): ReactNode {
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {

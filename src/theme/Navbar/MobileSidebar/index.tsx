@@ -5,6 +5,7 @@
 // - makes everything outside it `inert` (keyboard, pointer and screen readers stay inside),
 //   except the backdrop, whose click still closes it;
 // - gives it role="dialog" with a name, and moves focus to its close button;
+// - keeps Tab and Shift+Tab inside it, going round from its last control to its first;
 // - closes it on Escape (not when the Escape is for a <dialog> opened from the menu);
 // - on closing, puts focus back on the element that opened it, when focus is inside the menu or
 //   lost; a link that navigates leaves focus where Docusaurus puts it after a navigation.
@@ -14,6 +15,8 @@ import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+
+import {focusableIn} from '@site/src/lib/focusable';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 
@@ -51,16 +54,41 @@ function useModalMenu(shown: boolean, close: () => void): void {
     menu.setAttribute('role', 'dialog');
     menu.setAttribute('aria-modal', 'true');
     menu.setAttribute('aria-label', menuLabel);
-    menu.querySelector<HTMLElement>('.navbar-sidebar__close')?.focus();
+    // The menu is still `visibility: hidden` while its opening transition starts, and a hidden
+    // element cannot take focus: try again on each frame until the menu is shown (looking the
+    // button up each time, as React may render it anew as the menu opens).
+    let frame = 0;
+    const focusCloseButton = (tries: number) => {
+      const closeButton = menu.querySelector<HTMLElement>('.navbar-sidebar__close');
+      closeButton?.focus();
+      if (document.activeElement !== closeButton && tries > 0) {
+        frame = requestAnimationFrame(() => focusCloseButton(tries - 1));
+      }
+    };
+    focusCloseButton(60);
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.defaultPrevented) return;
+      // A <dialog> opened from the menu (Your values) handles its own keys.
       if (event.target instanceof Element && event.target.closest('dialog')) return;
-      event.preventDefault();
-      close();
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      } else if (event.key === 'Tab') {
+        const controls = focusableIn(menu);
+        const first = controls[0];
+        const last = controls.at(-1);
+        const current = document.activeElement;
+        if (!first || !last) return;
+        if (event.shiftKey ? current === first || !menu.contains(current) : current === last) {
+          event.preventDefault();
+          (event.shiftKey ? last : first).focus();
+        }
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
       for (const element of inert) element.inert = false;
       menu.removeAttribute('role');
