@@ -110,9 +110,9 @@ test.describe('API reference', () => {
     }
     const ping = section(page, 'tag/Pings/operation/pingSuccess');
     await expect(ping.getByRole('region', {name: /^Errors of/})).toContainText('Retry-After');
-    await expect(ping.getByRole('region', {name: 'Fields of SuccessPing'})).toContainText(
-      'durationMs',
-    );
+    await expect(
+      ping.getByRole('region', {name: /^Fields of SuccessPing, the request body of POST/}),
+    ).toContainText('durationMs');
   });
 
   test('shows the examples of each operation in every language, with the API base URL', async ({
@@ -197,6 +197,12 @@ test.describe('API reference', () => {
     const pingStart = section(page, 'tag/Pings/operation/pingStart');
     await expect(pingStart.getByRole('table', {name: /Parameters of POST/})).toBeVisible();
     await expect(pingStart).toContainText('429 Too Many Requests');
+    // The language tabs cannot switch: none shows, and each example is curl under its name.
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    const examples = pingStart.locator('.theme-tabs-container');
+    await expect(examples.getByRole('paragraph').filter({visible: true})).toHaveText(['curl']);
+    await expect(examples.locator('pre').filter({visible: true})).toHaveCount(1);
+    await expect(examples.locator('pre').filter({visible: true})).toContainText('curl ');
     await context.close();
   });
 

@@ -35,6 +35,24 @@ export const test = base.extend<{problems: PageProblems}>({
 
 export {expect};
 
+/**
+ * Every axe violation on the current page, whatever its impact, as readable lines: axe's
+ * default rules, which are the WCAG 2.0, 2.1 and 2.2 A and AA rules and its best practices
+ * (unique landmarks, heading order, empty table headers).
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({page});
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
 /** Serious and critical axe violations on the current page, as readable lines. */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);

@@ -30,6 +30,16 @@ test('"Copy page" puts the Markdown copy on the clipboard', async ({page, contex
   expect(clipboard).toBe(await (await request.get('/get-started/overview.md')).text());
 });
 
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('"Copy page", which needs it, is not shown; "View as Markdown" is', async ({page}) => {
+    await page.goto(route);
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Copy page'})).toBeHidden();
+  });
+});
+
 test('"Report a problem" opens a pre-filled issue about the page', async ({page}) => {
   await open(page, route);
   const href = await page
