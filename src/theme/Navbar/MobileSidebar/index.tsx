@@ -8,11 +8,12 @@
 // - keeps Tab and Shift+Tab inside it, going round from its last control to its first;
 // - closes it on Escape (not when the Escape is for a <dialog> opened from the menu);
 // - on closing, puts focus back on the element that opened it, when focus is inside the menu or
-//   lost; a link that navigates leaves focus where Docusaurus puts it after a navigation.
-import {useEffect, type ReactNode} from 'react';
+//   lost; after a link of the menu has navigated, focus is left to Docusaurus's navigation.
+import {useEffect, useRef, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
+import {useLocation} from '@docusaurus/router';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
@@ -43,8 +44,12 @@ function inertOutside(keep: HTMLElement): HTMLElement[] {
 }
 
 function useModalMenu(shown: boolean, close: () => void): void {
+  const location = useLocation();
+  const currentLocation = useRef(location);
+  currentLocation.current = location;
   useEffect(() => {
     if (!shown) return undefined;
+    const openedAt = currentLocation.current;
     const menu = document.querySelector<HTMLElement>(
       `.${ThemeClassNames.layout.navbar.mobileSidebar.container}`,
     );
@@ -95,7 +100,12 @@ function useModalMenu(shown: boolean, close: () => void): void {
       menu.removeAttribute('aria-modal');
       menu.removeAttribute('aria-label');
       const focus = document.activeElement;
-      if (opener?.isConnected && (!focus || focus === document.body || menu.contains(focus))) {
+      const navigated = currentLocation.current !== openedAt;
+      if (
+        !navigated &&
+        opener?.isConnected &&
+        (!focus || focus === document.body || menu.contains(focus))
+      ) {
         opener.focus();
       }
     };
