@@ -85,6 +85,19 @@ test.describe('the mobile menu', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('a link followed from it leaves focus where a navigation puts it', async ({page}) => {
+    await open(page, '/');
+    const {toggle, menu} = await openMenu(page);
+    await tabTo(page, menu.getByRole('link', {name: 'API', exact: true}));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/api\/reference$/);
+    await expect(menu).toBeHidden();
+    // Focus is not taken back to the menu button of the page the reader left; where it goes
+    // after a navigation is Docusaurus's to decide.
+    await expect(toggle).not.toBeFocused();
+    expect(await focusIsInside(page.locator('.navbar-sidebar'))).toBe(false);
+  });
+
   test('a tap outside it still closes it', async ({page}) => {
     await open(page, '/');
     const {toggle, menu} = await openMenu(page);
