@@ -219,3 +219,17 @@ export const nightlyReportTiming = {
   /** The monitor's grace period. */
   graceSeconds: 1800,
 } as const;
+
+/**
+ * The Helm releases the chart's pages are written for. `helm repo update
+ * <repo>` takes a repository name from Helm 3.7 (cmd/helm/repo_update.go);
+ * Helm 3.18.5 and Helm 4 validate values with santhosh-tekuri/jsonschema/v6
+ * and print `- at '<JSON pointer>': <message>`, while Helm 3.18.4 and
+ * earlier printed gojsonschema's `- <path>: <message>`.
+ */
+export const helmVersions = {
+  /** Oldest Helm 3 release the pages' commands work with. */
+  minHelm3: '3.7',
+  /** First Helm 3 release with the schema validator that Helm 4 uses. */
+  currentValidatorSince: '3.18.5',
+} as const;
