@@ -77,7 +77,7 @@ export const changelog: readonly ChangelogEntry[] = [
         text: 'A hook whose success ping timed out was retried as a second run; the plugin now retries the same ping, so a slow response no longer counts one run twice.',
       },
     ],
-    link: '/wordpress/troubleshooting',
+    link: '/wordpress/install#what-happens-when-saturn-is-unreachable-or-the-token-is-wrong',
   },
   {
     date: '2026-10-14',
