@@ -9,42 +9,110 @@ import type {AnyNode, Element} from 'domhandler';
 import {readDiagram} from '../diagrams/diagrams';
 import {codeBlocksAsText} from '../code-blocks/code-text';
 
+/**
+ * Elements that start a block of their own. Anything else (text, `strong`,
+ * `code`, `a`, a component's `span`) is inline and joins the text around it.
+ */
+const blockTags = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'button',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'nav',
+  'noscript',
+  'ol',
+  'p',
+  'pre',
+  'script',
+  'section',
+  'style',
+  'summary',
+  'svg',
+  'table',
+  'ul',
+]);
+
+function isBlock(node: AnyNode): boolean {
+  return node.type === 'tag' && blockTags.has((node as Element).name);
+}
+
+function inlineNode($: CheerioAPI, node: AnyNode): string {
+  if (node.type === 'text') return ('data' in node ? String(node.data) : '').replace(/\s+/g, ' ');
+  if (node.type !== 'tag') return '';
+  const element = node as Element;
+  if ($(element).attr('aria-hidden') === 'true') return '';
+  const children = inline($, element.children);
+  switch (element.name) {
+    case 'code':
+      return `\`${$(element).text()}\``;
+    case 'strong':
+    case 'b':
+      return children.trim() ? `**${children.trim()}**` : '';
+    case 'em':
+    case 'i':
+      return children.trim() ? `_${children.trim()}_` : '';
+    case 'a': {
+      const href = $(element).attr('href') ?? '';
+      if ($(element).hasClass('hash-link') || !children.trim()) return '';
+      return `[${children.trim()}](${href})`;
+    }
+    // Markdown has no syntax for them; HTML keeps 10<sup>16</sup> from reading as 1016.
+    case 'sup':
+    case 'sub':
+      return children.trim() ? `<${element.name}>${children.trim()}</${element.name}>` : '';
+    case 'br':
+      return '\n';
+    case 'svg':
+    case 'button':
+      return '';
+    default:
+      return children;
+  }
+}
+
+/**
+ * Inline nodes as one line of Markdown. Two elements side by side with no
+ * space between them, such as a label `<span>Fixed</span>` and the text it
+ * labels, are laid out apart by CSS; in Markdown they get a space, unless the
+ * first is code (`x`'s) or the second starts with punctuation.
+ */
 function inline($: CheerioAPI, nodes: AnyNode[]): string {
-  return nodes
-    .map((node) => {
-      if (node.type === 'text')
-        return ('data' in node ? String(node.data) : '').replace(/\s+/g, ' ');
-      if (node.type !== 'tag') return '';
-      const element = node as Element;
-      const children = inline($, element.children);
-      switch (element.name) {
-        case 'code':
-          return `\`${$(element).text()}\``;
-        case 'strong':
-        case 'b':
-          return children.trim() ? `**${children.trim()}**` : '';
-        case 'em':
-        case 'i':
-          return children.trim() ? `_${children.trim()}_` : '';
-        case 'a': {
-          const href = $(element).attr('href') ?? '';
-          if ($(element).hasClass('hash-link') || !children.trim()) return '';
-          return `[${children.trim()}](${href})`;
-        }
-        // Markdown has no syntax for them; HTML keeps 10<sup>16</sup> from reading as 1016.
-        case 'sup':
-        case 'sub':
-          return children.trim() ? `<${element.name}>${children.trim()}</${element.name}>` : '';
-        case 'br':
-          return '\n';
-        case 'svg':
-        case 'button':
-          return '';
-        default:
-          return children;
-      }
-    })
-    .join('');
+  let out = '';
+  let previous: Element | null = null;
+  for (const node of nodes) {
+    const text = inlineNode($, node);
+    if (
+      previous &&
+      node.type === 'tag' &&
+      previous.name !== 'code' &&
+      /[\p{L}\p{N}*_)\]`]$/u.test(out) &&
+      /^[\p{L}\p{N}*_[`]/u.test(text)
+    ) {
+      out += ' ';
+    }
+    out += text;
+    if (node.type === 'tag' && text !== '') previous = node as Element;
+    else if (node.type === 'text' && text !== '') previous = null;
+  }
+  return out;
 }
 
 function block($: CheerioAPI, element: Element, depth = 0): string {
@@ -83,11 +151,7 @@ function block($: CheerioAPI, element: Element, depth = 0): string {
           .map((item, index) => {
             const marker = tag === 'ol' ? `${index + 1}.` : '-';
             const indent = '  '.repeat(depth);
-            const hasBlocks = item.children.some(
-              (child) =>
-                child.type === 'tag' &&
-                /^(p|pre|div|ul|ol|table|blockquote)$/.test((child as Element).name),
-            );
+            const hasBlocks = item.children.some(isBlock);
             if (!hasBlocks) return `${indent}${marker} ${inline($, item.children).trim()}\n`;
             // A list item with paragraphs or code blocks: its blocks follow the marker, indented under it.
             const [first = '', ...rest] = children($, item, 0).trim().split('\n');
@@ -141,16 +205,25 @@ function block($: CheerioAPI, element: Element, depth = 0): string {
 }
 
 function children($: CheerioAPI, element: Element, depth: number): string {
-  return element.children
-    .map((child) => {
-      if (child.type === 'tag') return block($, child as Element, depth);
-      if (child.type === 'text') {
-        const text = ('data' in child ? String(child.data) : '').trim();
-        return text ? `${text}\n\n` : '';
-      }
-      return '';
-    })
-    .join('');
+  // Runs of inline nodes become one paragraph, so a label, a link or bold text
+  // stays in the sentence it belongs to instead of a paragraph of its own.
+  const out: string[] = [];
+  let run: AnyNode[] = [];
+  const flush = (): void => {
+    const text = inline($, run).trim();
+    if (text) out.push(`${text}\n\n`);
+    run = [];
+  };
+  for (const child of element.children) {
+    if (isBlock(child)) {
+      flush();
+      out.push(block($, child as Element, depth));
+    } else if (child.type === 'text' || child.type === 'tag') {
+      run.push(child);
+    }
+  }
+  flush();
+  return out.join('');
 }
 
 /** Markdown of a built docs page: its title, description, source URL and article body. */

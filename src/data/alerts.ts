@@ -57,6 +57,15 @@ export const severityColours = {
 export const channelRouting =
   'A channel receives an incident when the incident’s severity is at or above the channel’s minimum severity and its monitor is in the channel’s list. There is no maximum: a channel set to LOW receives every incident, HIGH ones included.';
 
+/**
+ * Which events a webhook endpoint receives: all of them. Webhooks carry
+ * monitor events too, which have no severity, so an endpoint has no minimum
+ * severity and no monitor list; the receiver filters on the event's `data`.
+ * A maintenance window still holds incident events back, as it does alerts.
+ */
+export const webhookRouting =
+  'A webhook endpoint has no minimum severity and no monitor list: it receives every incident and monitor event of your organization. Filter in your receiver, on `data.severity` and `data.monitorId` of incident events.';
+
 /** True when a channel with this minimum severity receives an incident of this severity. */
 export function channelReceives(minimum: Severity, severity: Severity): boolean {
   return severities.indexOf(severity) >= severities.indexOf(minimum);

@@ -77,7 +77,7 @@ export const changelog: readonly ChangelogEntry[] = [
         text: 'A hook whose success ping timed out was retried as a second run; the plugin now retries the same ping, so a slow response no longer counts one run twice.',
       },
     ],
-    link: '/wordpress/troubleshooting',
+    link: '/wordpress/install#what-happens-when-saturn-is-unreachable-or-the-token-is-wrong',
   },
   {
     date: '2026-10-14',
@@ -149,6 +149,19 @@ export const changelog: readonly ChangelogEntry[] = [
     link: '/alerts/webhooks',
   },
   {
+    date: '2026-02-09',
+    component: 'helm',
+    version: '1.2.0',
+    title: 'The sidecar sends as much output as the API accepts',
+    changes: [
+      {
+        kind: 'changed',
+        text: `\`outputCapture.maxBytes\` accepts up to ${api.maxOutputBytes} bytes and defaults to it, the API's limit since 2 February 2026; it was 10000.`,
+      },
+    ],
+    link: '/kubernetes/helm-values',
+  },
+  {
     date: '2026-02-02',
     component: 'api',
     version: 'v1',
@@ -160,6 +173,23 @@ export const changelog: readonly ChangelogEntry[] = [
       },
     ],
     link: '/output-capture/overview',
+  },
+  {
+    date: '2026-01-26',
+    component: 'helm',
+    version: '1.1.0',
+    title: 'A token per CronJob, and Retry-After respected',
+    changes: [
+      {
+        kind: 'added',
+        text: "The pod-template annotation `saturn.example/token-secret` names the Secret that holds the pod's token, so each CronJob of a namespace can ping with a monitor token of its own; `token.existingSecret` is the fallback.",
+      },
+      {
+        kind: 'fixed',
+        text: 'After a 429 answer the sidecar waits for the seconds in `Retry-After` before it retries, as the CLI does since 1.3.1, instead of its own pause.',
+      },
+    ],
+    link: '/kubernetes/sidecar',
   },
   {
     date: '2026-01-19',

@@ -40,6 +40,22 @@ export type Severity = (typeof severities)[number];
 export const incidentStatuses = ['OPEN', 'ACKNOWLEDGED', 'RESOLVED'] as const;
 export type IncidentStatus = (typeof incidentStatuses)[number];
 
+/**
+ * What acknowledging or resolving does to an incident that is already past
+ * that step: nothing, with a `200` answer, so a retried call is safe.
+ * openapi/openapi.yaml says the same in acknowledgeIncident and
+ * resolveIncident, and tests/unit/openapi-facts.test.ts checks it.
+ */
+export const repeatedIncidentAction = {
+  /** States in which acknowledge changes nothing. */
+  acknowledgeNoOpIn: ['ACKNOWLEDGED', 'RESOLVED'] satisfies IncidentStatus[],
+  /** States in which resolve changes nothing. */
+  resolveNoOpIn: ['RESOLVED'] satisfies IncidentStatus[],
+  /** The answer to such a call. */
+  status: 200,
+  text: 'Acknowledging an incident that is already ACKNOWLEDGED or RESOLVED, or resolving one that is already RESOLVED, changes nothing: the answer is 200 with the incident as it is, no webhook event is sent and the note is not stored. So a retry of a call whose answer was lost is safe, and so is a call that arrives after a success ping resolved the incident.',
+} as const;
+
 export const pingKinds = ['start', 'success', 'fail'] as const;
 export type PingKind = (typeof pingKinds)[number];
 

@@ -93,7 +93,7 @@ export const sidecarRules: readonly SidecarRule[] = [
     sidecar: `Retries the ping up to pingRetries times, each attempt limited to pingTimeoutSeconds, with pauses of ${cliRetryBackoffSeconds.slice(0, -1).join(', ')} and ${cliRetryBackoffSeconds.at(-1)} seconds between attempts, then logs a warning and gives that ping up. It still sends the next ping of the run.`,
     job: 'Unaffected: the pings are sent beside it, never before it or instead of it.',
     saturn:
-      "Records nothing for the lost ping. Without the start ping, the success or fail ping is the run's only ping: it counts for the due time only if it arrives within the grace period around it, otherwise the due time becomes MISSED. Without the final ping, the run stays open and becomes LATE at its start plus the grace period.",
+      "Records nothing for the lost ping. Without the start ping, the success or fail ping is the run's only ping: it counts for the due time only if it arrives within the grace period around it, otherwise the due time becomes MISSED. Without the final ping, the run is left open: it becomes LATE at its start plus the grace period, and so does every later run until you close the left-over run (LATE on every run, below).",
     log: 'level=warn msg="ping failed, giving up" kind=success attempts=4',
   },
   {
@@ -156,7 +156,7 @@ export const sidecarRules: readonly SidecarRule[] = [
       "Keeps sending the final ping, with its retries, until it is done or the pod's terminationGracePeriodSeconds runs out and the kubelet sends SIGKILL.",
     job: "Already finished; the Job's result is recorded whatever the sidecar does.",
     saturn:
-      "Gets the final ping if the grace period covers the ping's worst case; otherwise the run stays open and becomes LATE at its start plus the grace period.",
+      "Gets the final ping if the grace period covers the ping's worst case. Otherwise the run is left open: it becomes LATE at its start plus the grace period, and so does every later run until you close the left-over run (LATE on every run, below).",
   },
 ];
 
@@ -166,7 +166,14 @@ export const sidecarRules: readonly SidecarRule[] = [
  * oldest open run, and its answer names the run it closed.
  */
 export const sidecarRunId =
-  "The sidecar keeps the runId of its start ping only to log it and to compare it with the runId in the answer to its success or fail ping, which names the run that ping closed. It cannot send it: success and fail pings have no run ID field, and each one closes the oldest open run of the monitor. When two runs of the same monitor overlap, the answers can name another pod's run; the sidecar then logs a warning with both IDs.";
+  'The sidecar keeps the runId of its start ping only to log it and to compare it with the runId in the answer to its success or fail ping, which names the run that ping closed. It cannot send it: success and fail pings have no run ID field, and each one closes the oldest open run of the monitor. When the answer names another run, because two runs of the monitor overlap or an earlier run was left open, the sidecar logs a warning with both IDs.';
+
+/**
+ * The warning of `sidecarRunId`: `runId` is the run this pod's start ping
+ * opened, `closedRunId` the run its final ping closed.
+ */
+export const sidecarRunMismatchLog =
+  'level=warn msg="ping closed another run" kind=success runId=run_5mq1w8z3rk closedRunId=run_8d3f6g1h4j';
 
 /**
  * How the injector hands the sidecar its Kubernetes API credentials. By
@@ -175,7 +182,7 @@ export const sidecarRunId =
  * container, and the injector mounts it into the sidecar alone.
  */
 export const injectorTokenMount =
-  "When the pod template sets automountServiceAccountToken: false, the injector mounts a projected token of the pod's service account into the sidecar container only, so the job container has no Kubernetes API credentials at all.";
+  "The injector then mounts a projected token of the pod's service account into the `saturn-sidecar` container only, so the job container has no Kubernetes API credentials at all.";
 
 /**
  * What `rbac.create: false` changes. The chart always creates the two
@@ -183,7 +190,7 @@ export const injectorTokenMount =
  * RoleBindings. The chart schema's `rbac.create` description says the same.
  */
 export const rbacCreateFalse =
-  "With rbac.create: false the chart still creates both ClusterRoles, the injector's and saturn-sidecar-pod-reader, but the injector's ClusterRole keeps only get and patch on its own MutatingWebhookConfiguration: no rights on rolebindings and no bind. The injector then creates no RoleBinding, and you create one in each namespace, with one subject per service account of a monitored CronJob.";
+  "With `rbac.create: false` the chart still creates both ClusterRoles, the injector's and `saturn-sidecar-pod-reader`, but the injector's ClusterRole keeps only `get` and `patch` on its own MutatingWebhookConfiguration: no rights on `rolebindings` and no `bind`. The injector then creates no RoleBinding, and you create one in each namespace, with one subject per service account of a monitored CronJob.";
 
 /**
  * What the CronJob controller (pkg/controller/cronjob, syncCronJob) does
@@ -196,4 +203,33 @@ export const rbacCreateFalse =
  * outcome.
  */
 export const controllerForbidRule =
-  'Forbid does not drop a blocked run, it postpones it. The controller leaves lastScheduleTime unchanged, so when the active Job ends it starts the most recent blocked schedule at once, if that schedule is still within startingDeadlineSeconds (always, when you set no deadline). Earlier blocked schedules are never started.';
+  '`Forbid` does not drop a blocked run, it postpones it. The controller leaves `status.lastScheduleTime` unchanged, so when the active Job ends it starts the most recent blocked schedule at once, if that schedule is still within `startingDeadlineSeconds` (always, when you set no deadline). Earlier blocked schedules are never started.';
+
+/**
+ * The timing assumptions of the nightly report on /kubernetes/examples: the
+ * page renders its arithmetic from them with `minActiveDeadlineSeconds` and
+ * `maxActiveDeadlineSeconds` (src/lib/kubernetes.ts), and
+ * tests/unit/k8s-manifests.test.ts checks the manifest's values against both.
+ */
+export const nightlyReportTiming = {
+  /** A normal report takes 5 to 10 minutes: the longest attempt. */
+  longestAttemptSeconds: 600,
+  /** Time the pod may wait for a node and its image before the first attempt. */
+  startupSeconds: 300,
+  /** The monitor's grace period. */
+  graceSeconds: 1800,
+} as const;
+
+/**
+ * The Helm releases the chart's pages are written for. `helm repo update
+ * <repo>` takes a repository name from Helm 3.7 (cmd/helm/repo_update.go);
+ * Helm 3.18.5 and Helm 4 validate values with santhosh-tekuri/jsonschema/v6
+ * and print `- at '<JSON pointer>': <message>`, while Helm 3.18.4 and
+ * earlier printed gojsonschema's `- <path>: <message>`.
+ */
+export const helmVersions = {
+  /** Oldest Helm 3 release the pages' commands work with. */
+  minHelm3: '3.7',
+  /** First Helm 3 release with the schema validator that Helm 4 uses. */
+  currentValidatorSince: '3.18.5',
+} as const;

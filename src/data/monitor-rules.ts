@@ -73,7 +73,7 @@ export const monitorRules: readonly MonitorRule[] = [
   {
     id: 'start-overrun',
     name: 'A start ping with no end',
-    text: 'A start ping opens a run. If neither success nor fail follows within G of the start ping, the status turns LATE and a LATE incident opens with severity MEDIUM. The run stays open, however long that takes, until a success or fail ping closes it; meanwhile the status is LATE, or MISSED if a later run is missed.',
+    text: 'A start ping opens a run. If neither success nor fail follows within G of the start ping, the status turns LATE and a LATE incident opens with severity MEDIUM. The run stays open, however long that takes, until a success or fail ping closes it; meanwhile the status is LATE, or MISSED if a later run is missed. If its own success or fail ping never comes, the next run’s success or fail ping closes it, as overlapping runs below explain, and leaves that next run open instead.',
   },
   {
     id: 'success',
@@ -88,7 +88,7 @@ export const monitorRules: readonly MonitorRule[] = [
   {
     id: 'overlap',
     name: 'Overlapping runs',
-    text: 'Each start ping opens a run. A success or fail ping closes the oldest open run, because a ping does not say which run sent it. The status follows the most recent closing ping. So a start ping that arrives twice for one run (a retry after an answer was lost) leaves one run open too many: each later success or fail closes the run before its own, and every run then turns LATE once G has passed after its start, until one success or fail ping without a start closes the extra run.',
+    text: 'Each start ping opens a run. A success or fail ping closes the oldest open run, because a ping does not say which run sent it. The status follows the most recent closing ping. So a run left open (its final ping lost, or its start ping delivered twice after a retry) keeps one run open too many: each later success or fail closes the run before its own, and every run then turns LATE once G has passed after its start, until one success or fail ping without a start closes the extra run.',
   },
   {
     id: 'frequent-jobs',
@@ -117,3 +117,29 @@ export function monitorRule(id: MonitorRuleId): MonitorRule {
   if (!rule) throw new Error(`Unknown monitor rule "${id}"`);
   return rule;
 }
+
+/**
+ * What one run left open does to every run after it: the `start-overrun` and
+ * `overlap` rules together. Saturn keeps a started run open until a success
+ * or fail ping closes it, and a closing ping closes the oldest open run,
+ * because success and fail pings carry no run ID. Saturn does not close a
+ * run on its own after some time: it cannot tell a lost final ping from a run
+ * that is slow but alive (whose end would then be filed under a later run),
+ * so it keeps the rule simple and the recovery in your hands.
+ *
+ * The Kubernetes, WordPress and CLI pages render these sentences, and
+ * `tests/unit/monitor-rules.test.ts` runs the cycle and its fix through
+ * `simulate()` for a cron and an interval monitor.
+ */
+export const leftOpenRun = {
+  /** Why a run is left open. */
+  cause:
+    'A run is left open when its start ping reached Saturn and its success or fail ping never will: the process or pod was killed with SIGKILL, the node was lost, Saturn could not be reached when the run ended, or a retried start ping was delivered twice.',
+  /** What Saturn then shows, run after run. */
+  effect:
+    'The next run’s success or fail ping closes the oldest open run, which is the left-over one, and leaves the next run open in its place. That run turns LATE once the grace period after its start ping has passed, and a LATE incident (MEDIUM) opens, although the job succeeded. The following run’s success resolves it and the cycle repeats on every run.',
+  /** How to tell this cycle from a job that really runs too long. */
+  sign: 'A LATE incident that opens at each run’s start plus the grace period and that the next run’s success resolves, while every run succeeds within its usual time.',
+  /** How to end the cycle. */
+  fix: 'Send one success ping without a start ping for the monitor. It closes the left-over run, and from the next run on each run closes its own. Give it durationMs of a normal run: without it, Saturn records the time since the left-over run’s start ping as the duration, and that outlier enters the duration baseline of anomaly detection. Send it once: a second one, with no run left open, records a run that did not happen.',
+} as const;

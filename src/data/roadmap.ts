@@ -79,9 +79,9 @@ export const roadmap: readonly RoadmapItem[] = [
     horizon: 'next',
     status: 'planned',
     area: 'Alerts',
-    title: 'PagerDuty and Opsgenie alerts',
+    title: 'PagerDuty alerts',
     description:
-      'Native channels for on-call tools, with incidents that resolve on both sides. Until then, a webhook receiver can forward incidents to them.',
+      'A native PagerDuty channel, with incidents that resolve on both sides. Until then, a webhook receiver can forward incidents to it. No Opsgenie channel is planned: Atlassian ends support for Opsgenie on April 5, 2027.',
     related: {label: 'Webhooks', to: '/alerts/webhooks'},
   },
   {

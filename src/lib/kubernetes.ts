@@ -165,3 +165,33 @@ export function forbidBlockedRun(options: {
     return {startsAt: previousEnds, outcome: 'late-then-ok', missedAt: null};
   return {startsAt: previousEnds, outcome: 'missed-then-extra-run', missedAt: due + grace};
 }
+
+/**
+ * The pause before the n-th retry (from 1) of a failed Job attempt, in
+ * seconds: 10 s, doubling each time. With `restartPolicy: OnFailure` the
+ * kubelet restarts the container with its crash-loop back-off (capped at
+ * 5 minutes); with `Never` the Job controller creates a new pod with its pod
+ * back-off (capped at 6 minutes). Both start at 10 s and double, so the
+ * smaller cap is used: it is reached only from the sixth retry on.
+ */
+export function jobRetryDelaySeconds(retry: number): number {
+  if (!Number.isInteger(retry) || retry < 1) throw new RangeError('retry counts from 1');
+  return Math.min(10 * 2 ** (retry - 1), 300);
+}
+
+/**
+ * The smallest `activeDeadlineSeconds` that lets every attempt of a Job run
+ * to its end: the deadline counts from the Job's start and covers all
+ * attempts together (`backoffLimit` + 1 of them), the pauses between them and
+ * the pod's start-up before the first one.
+ */
+export function minActiveDeadlineSeconds(options: {
+  backoffLimit: number;
+  longestAttemptSeconds: number;
+  startupSeconds: number;
+}): number {
+  const {backoffLimit, longestAttemptSeconds, startupSeconds} = options;
+  let total = startupSeconds + (backoffLimit + 1) * longestAttemptSeconds;
+  for (let retry = 1; retry <= backoffLimit; retry += 1) total += jobRetryDelaySeconds(retry);
+  return total;
+}

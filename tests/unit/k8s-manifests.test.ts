@@ -14,7 +14,8 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
 import {extractBlocks} from '../../plugins/docs-source/fences';
-import {kubernetesIntegration} from '../../src/data/kubernetes';
+import {kubernetesIntegration, nightlyReportTiming} from '../../src/data/kubernetes';
+import {maxActiveDeadlineSeconds, minActiveDeadlineSeconds} from '../../src/lib/kubernetes';
 
 const root = join(__dirname, '..', '..');
 const {monitorAnnotation, tokenSecretAnnotation} = kubernetesIntegration;
@@ -273,6 +274,35 @@ describe('Kubernetes manifests in the docs', () => {
     expect(cronJobs.length).toBeGreaterThanOrEqual(3);
     const problems = exampleBlocks.flatMap(exampleProblems);
     expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('the nightly report leaves room for every attempt and fails before its grace period ends', () => {
+    const file = join(root, 'docs', 'kubernetes', 'examples.mdx');
+    const report = yamlBlocks(file, readFileSync(file, 'utf8'))
+      .flatMap((block) => yaml.loadAll(block.source) as Manifest[])
+      .find(
+        (document) => document?.kind === 'CronJob' && document.metadata?.name === 'nightly-report',
+      );
+    const job = (
+      report?.spec?.jobTemplate as {
+        spec: {
+          backoffLimit: number;
+          activeDeadlineSeconds: number;
+          template: {spec: {terminationGracePeriodSeconds: number}};
+        };
+      }
+    ).spec;
+    const needed = minActiveDeadlineSeconds({
+      backoffLimit: job.backoffLimit,
+      longestAttemptSeconds: nightlyReportTiming.longestAttemptSeconds,
+      startupSeconds: nightlyReportTiming.startupSeconds,
+    });
+    const allowed = maxActiveDeadlineSeconds(
+      nightlyReportTiming.graceSeconds,
+      job.template.spec.terminationGracePeriodSeconds,
+    );
+    expect(job.activeDeadlineSeconds).toBeGreaterThanOrEqual(needed);
+    expect(job.activeDeadlineSeconds).toBeLessThanOrEqual(allowed);
   });
 
   it('the helm values page has at least one values block', () => {

@@ -17,7 +17,9 @@ import {
 import {
   compareDstNight,
   forbidBlockedRun,
+  jobRetryDelaySeconds,
   maxActiveDeadlineSeconds,
+  minActiveDeadlineSeconds,
   minTerminationGraceSeconds,
   pingWorstCaseSeconds,
 } from '../../src/lib/kubernetes';
@@ -382,5 +384,23 @@ describe('the CronJobs shown on the Kubernetes pages', () => {
     expect(schema.properties.token.description).toContain(
       kubernetesIntegration.tokenSecretAnnotation,
     );
+  });
+});
+
+describe('the deadline of a Job with retries', () => {
+  it('pauses 10 s before the first retry and doubles, capped at 5 minutes', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(jobRetryDelaySeconds)).toEqual([
+      10, 20, 40, 80, 160, 300, 300,
+    ]);
+    expect(() => jobRetryDelaySeconds(0)).toThrow(RangeError);
+  });
+
+  it('adds start-up, every attempt and every pause', () => {
+    expect(
+      minActiveDeadlineSeconds({backoffLimit: 0, longestAttemptSeconds: 600, startupSeconds: 300}),
+    ).toBe(900);
+    expect(
+      minActiveDeadlineSeconds({backoffLimit: 2, longestAttemptSeconds: 600, startupSeconds: 300}),
+    ).toBe(300 + 3 * 600 + 10 + 20);
   });
 });

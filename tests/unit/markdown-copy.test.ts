@@ -69,6 +69,27 @@ describe('pageToMarkdown', () => {
     expect(md).not.toContain('<svg');
   });
 
+  it('keeps bold text, links and labels in the sentence of a list item that holds a nested list', () => {
+    const md = markdownOf(
+      '<ul><li><strong>Forbid</strong> holds the new run back. <span><span>The </span><code>x</code><span> rule.</span></span><ul><li>If it ends early.</li></ul></li></ul>',
+    );
+    expect(md).toContain(
+      '- **Forbid** holds the new run back. The `x` rule.\n\n  - If it ends early.',
+    );
+  });
+
+  it('separates a label from the text it labels, and keeps hidden link text in the link', () => {
+    const md = markdownOf(
+      '<ul><li><span class="kind_a" data-kind="fixed">Fixed</span><span><span>A hook ran twice.</span></span></li></ul>' +
+        '<div><p>Title</p><a href="/wordpress/install">Read the docs<span class="visually-hidden"> for <!-- -->Title</span></a></div>' +
+        '<div class="meta_b"><span data-status="planned">Planned</span><span>Alerts</span></div>',
+    );
+    expect(md).toContain('- Fixed A hook ran twice.');
+    expect(md).toContain('[Read the docs for Title](/wordpress/install)');
+    expect(md).toContain('Planned Alerts');
+    expect(md).not.toMatch(/FixedA|PlannedAlerts/);
+  });
+
   it('returns null for a page that is not a docs article', () => {
     expect(pageToMarkdown('<html><body><main>Home</main></body></html>', 'u')).toBeNull();
   });

@@ -11,7 +11,12 @@ import {describe, expect, it} from 'vitest';
 
 import {healthScore, uptime} from '../../src/data/analytics';
 import {gracePeriod} from '../../src/data/facts';
-import {monitorRule, monitorRules, type MonitorRuleId} from '../../src/data/monitor-rules';
+import {
+  leftOpenRun,
+  monitorRule,
+  monitorRules,
+  type MonitorRuleId,
+} from '../../src/data/monitor-rules';
 import {classifyDueRun} from '../../src/lib/health-score';
 import {simulate, type LatenessSchedule, type Ping} from '../../src/lib/lateness';
 import {computeReliability} from '../../src/lib/reliability';
@@ -159,6 +164,87 @@ describe('the ping rules, each through simulate()', () => {
     expect(r.opened).toEqual(['LATE MEDIUM 10:07:12-10:11:00']);
     // Without the lone success at 10:11:30, run 3 would turn LATE at 10:12.
     expect(r.timeline.at(-1)).toBe('OK 10:11:00-10:14:00');
+  });
+
+  describe('a run left open (leftOpenRun): the cycle and its fix', () => {
+    // A daily job at 03:00 with G = 300 s whose 1 June run lost its final ping.
+    const daily: LatenessSchedule = {type: 'cron', expression: '0 3 * * *'};
+    const day = (n: number, time: string) => Date.parse(`2026-06-0${n}T${time}Z`);
+    const runOf = (n: number): Ping[] => [
+      {at: day(n, '03:00:05'), kind: 'start'},
+      {at: day(n, '03:02:10'), kind: 'success'},
+    ];
+    const lostFinalPing: Ping[] = [{at: day(1, '03:00:05'), kind: 'start'}];
+    const input = (pings: Ping[]) => ({
+      schedule: daily,
+      graceSeconds: 300,
+      pings,
+      from: day(1, '02:00:00'),
+      to: day(5, '12:00:00'),
+    });
+    const lateOpenings = (pings: Ping[]) =>
+      simulate(input(pings))
+        .events.filter((event) => event.kind === 'overrun')
+        .map((event) => new Date(event.at).toISOString());
+
+    it('opens a LATE incident on every later run although each one succeeds', () => {
+      const pings = [...lostFinalPing, ...runOf(2), ...runOf(3), ...runOf(4), ...runOf(5)];
+      expect(lateOpenings(pings)).toEqual([
+        '2026-06-01T03:05:05.000Z',
+        '2026-06-02T03:05:05.000Z',
+        '2026-06-03T03:05:05.000Z',
+        '2026-06-04T03:05:05.000Z',
+        '2026-06-05T03:05:05.000Z',
+      ]);
+      // Each success closes the run before its own, and leaves its own open.
+      const closing = simulate(input(pings)).events.find(
+        (event) => event.kind === 'ping' && event.at === day(2, '03:02:10'),
+      );
+      expect(closing).toMatchObject({closed: {startedAt: day(1, '03:00:05'), othersOpen: true}});
+      expect(monitorRule('start-overrun').text).toContain('next run’s success or fail ping');
+    });
+
+    it('ends the cycle with one success ping without a start', () => {
+      const fix: Ping = {at: day(2, '09:00:00'), kind: 'success'};
+      const pings = [...lostFinalPing, ...runOf(2), fix, ...runOf(3), ...runOf(4), ...runOf(5)];
+      expect(lateOpenings(pings)).toEqual(['2026-06-01T03:05:05.000Z', '2026-06-02T03:05:05.000Z']);
+      const result = simulate(input(pings));
+      expect(result.segments.at(-1)?.status).toBe('OK');
+      expect(result.incidents.every((incident) => incident.resolvedAt !== null)).toBe(true);
+    });
+
+    it('cycles the same way on an interval monitor (a wp-cron hook)', () => {
+      const hourly: LatenessSchedule = {type: 'interval', seconds: 3600};
+      const at = (hour: number, minute: number) =>
+        Date.parse(
+          `2026-06-01T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`,
+        );
+      const pings: Ping[] = [{at: at(1, 0), kind: 'start'}];
+      for (let hour = 2; hour <= 5; hour += 1) {
+        pings.push({at: at(hour, 0), kind: 'start'}, {at: at(hour, 1), kind: 'success'});
+      }
+      const result = simulate({
+        schedule: hourly,
+        graceSeconds: 600,
+        pings,
+        from: at(0, 30),
+        to: at(5, 30),
+      });
+      const overruns = result.events.filter((event) => event.kind === 'overrun');
+      expect(overruns.map((event) => new Date(event.at).toISOString().slice(11, 16))).toEqual([
+        '01:10',
+        '02:10',
+        '03:10',
+        '04:10',
+        '05:10',
+      ]);
+    });
+
+    it('states the cause, the sign and the fix in words the test checks', () => {
+      expect(leftOpenRun.fix).toContain('success ping without a start ping');
+      expect(leftOpenRun.fix).toContain('durationMs');
+      expect(leftOpenRun.effect).toContain('LATE incident (MEDIUM)');
+    });
   });
 
   rule('one-incident-per-type', () => {

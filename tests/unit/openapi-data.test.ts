@@ -80,6 +80,7 @@ describe('error tables', () => {
       expect.objectContaining({name: 'Retry-After', type: 'integer'}),
     ]);
     expect(statusLine('429')).toBe('429 Too Many Requests');
+    expect(statusLine('default')).toBe('Any other status');
   });
 
   it('answers 404 Incident not found on incident actions', () => {

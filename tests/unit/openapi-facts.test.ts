@@ -10,6 +10,7 @@ import {
   incidentStatuses,
   incidentTypes,
   monitorStatuses,
+  repeatedIncidentAction,
   scheduleTypes,
   severities,
   webhookEvents,
@@ -105,9 +106,28 @@ describe('openapi.yaml agrees with src/data/facts.ts', () => {
     expect(property('MonitorList', 'limit').maximum).toBe(api.pageSize.max);
   });
 
-  it('limits ping output to api.maxOutputBytes', () => {
-    expect(property('SuccessPing', 'output').maxLength).toBe(api.maxOutputBytes);
-    expect(property('FailPing', 'output').maxLength).toBe(api.maxOutputBytes);
+  it('answers a repeated acknowledge or resolve with 200 and no change, as repeatedIncidentAction says', () => {
+    const acknowledge = String(operation('acknowledgeIncident').description);
+    const resolveOp = String(operation('resolveIncident').description);
+    expect(acknowledge).toContain(
+      `already ${repeatedIncidentAction.acknowledgeNoOpIn.join(' or ')} changes nothing`,
+    );
+    expect(resolveOp).toContain(
+      `already ${repeatedIncidentAction.resolveNoOpIn.join(' or ')} changes nothing`,
+    );
+    for (const description of [acknowledge, resolveOp]) {
+      expect(description).toContain(`\`${repeatedIncidentAction.status}\``);
+      expect(description).toContain('no webhook event');
+    }
+  });
+
+  it('limits ping output to api.maxOutputBytes, in bytes, not with maxLength (characters)', () => {
+    for (const name of ['SuccessPing', 'FailPing']) {
+      const output = property(name, 'output');
+      expect(output['x-maxBytes']).toBe(api.maxOutputBytes);
+      expect(output.maxLength, `${name}.output: maxLength counts characters`).toBeUndefined();
+      expect(String(output.description)).toContain(`${api.maxOutputBytes} bytes`);
+    }
   });
 
   it('states the ping rate limit of api.pingRateLimit in the 429 response', () => {

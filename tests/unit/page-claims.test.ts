@@ -128,6 +128,13 @@ describe('the page-claims checker (page-claims.ts)', () => {
     ['An alert rule that matched only LOW incidents no longer sees them.', 'one problem'],
     ['A channel for LOW and MEDIUM alone is not possible.', 'no problem'],
     ['A channel set to MEDIUM receives MEDIUM and HIGH incidents.', 'no problem'],
+    // Catches attempt counts stated as retries.
+    ['Saturn retries up to {delivery.attempts} times, waiting a minute.', 'one problem'],
+    ['Saturn tries up to {delivery.attempts} times in all.', 'no problem'],
+    // Catches a closing ping said to always close its own run.
+    ['With Forbid, the run a ping closes is always the run its pod opened.', 'a problem'],
+    ['A success ping always closes its own run.', 'a problem'],
+    ['A success or fail ping closes the oldest open run.', 'no problem'],
   ];
   // A loop, not it.each: it.each would read the "$79" of a sentence as a placeholder.
   for (const [sentence, found] of cases) {

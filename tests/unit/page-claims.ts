@@ -462,16 +462,59 @@ function severityRouteClaims(sentence: string): Claim[] {
   return [];
 }
 
+/**
+ * "Saturn retries up to {delivery.attempts} times": `delivery.attempts` and
+ * `webhookMaxAttempts` count every attempt, the first included, so the number
+ * of retries is one less. Read from the source, where the expression is still
+ * visible.
+ */
+function attemptCountClaims(source: string): Claim[] {
+  const claims: Claim[] = [];
+  for (const match of source.matchAll(
+    /\bretr(?:y|ies|ied)\b[^.{]{0,30}\{(delivery\.attempts|webhookMaxAttempts)\}/g,
+  )) {
+    claims.push({
+      sentence: match[0],
+      problem: `counts ${match[1]} as retries; it counts every attempt, the first included ("tries up to N times in all")`,
+    });
+  }
+  return claims;
+}
+
+/**
+ * "the run a ping closes is always the run its pod opened": a success or fail
+ * ping closes the oldest open run (monitor-rules.ts, overlap), so one run left
+ * open makes every later ping close the run before its own (leftOpenRun).
+ */
+function ownRunClaims(sentence: string): Claim[] {
+  const always =
+    /\b(always|never fails to|guarantees?)\b[^.;]{0,40}\bclos\w*\b[^.;]{0,30}\b(its own run|the run (?:its|that) (?:pod|job|process|start ping) opened)\b|\bthe run a ping closes is always\b/i;
+  if (always.test(sentence)) {
+    return [
+      {
+        sentence,
+        problem:
+          'says a ping always closes its own run; it closes the oldest open run, so a run left open shifts every later one (leftOpenRun in monitor-rules.ts)',
+      },
+    ];
+  }
+  return [];
+}
+
 /** Every claim in a page's source that the model does not hold. */
 export function checkPageClaims(source: string, model: ModelForClaims): Claim[] {
-  return proseSentences(source).flatMap((sentence) => [
-    ...nameClaims(sentence, model),
-    ...roleClaims(sentence, model),
-    ...tokenClaims(sentence, model),
-    ...numberClaims(sentence, model),
-    ...monitorWriteClaims(sentence),
-    ...doctorClaims(sentence),
-    ...windowClaims(sentence),
-    ...severityRouteClaims(sentence),
-  ]);
+  return [
+    ...attemptCountClaims(source),
+    ...proseSentences(source).flatMap((sentence) => [
+      ...ownRunClaims(sentence),
+      ...nameClaims(sentence, model),
+      ...roleClaims(sentence, model),
+      ...tokenClaims(sentence, model),
+      ...numberClaims(sentence, model),
+      ...monitorWriteClaims(sentence),
+      ...doctorClaims(sentence),
+      ...windowClaims(sentence),
+      ...severityRouteClaims(sentence),
+    ]),
+  ];
 }

@@ -1,3 +1,7 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+
+import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
 import {changelogFeedPath, renderAtomFeed} from '../../plugins/changelog-feed/atom';
@@ -87,6 +91,37 @@ describe('changelog data (src/data/changelog.ts)', () => {
       'Saturn',
     );
     expect(feed).toContain('Pipes &lt;&amp;&gt; &quot;quotes&quot;');
+  });
+});
+
+describe('the Helm chart and its changelog', () => {
+  const root = join(__dirname, '..', '..');
+  const chart = yaml.load(
+    readFileSync(join(root, 'charts', 'saturn-sidecar', 'Chart.yaml'), 'utf8'),
+  ) as {version: string; appVersion: string};
+
+  it('gives Chart.yaml the newest chart release of the changelog, and the images the same tag', () => {
+    const newest = changelog.find((entry) => entry.component === 'helm');
+    expect(chart.version).toBe(newest?.version);
+    expect(chart.appVersion).toBe(chart.version);
+  });
+
+  it('pins the sidecar and injector images of the docs to the chart appVersion', () => {
+    const pages = readdirSync(join(root, 'docs'), {recursive: true, encoding: 'utf8'}).filter(
+      (name) => name.endsWith('.mdx'),
+    );
+    const pins: string[] = [];
+    for (const name of pages) {
+      const text = readFileSync(join(root, 'docs', name), 'utf8');
+      for (const match of text.matchAll(/saturn\/sidecar(?:-injector)?:(\d+\.\d+\.\d+)/g)) {
+        pins.push(`${name}: ${match[1]}`);
+      }
+      for (const match of text.matchAll(/saturn\/sidecar(?:-injector)?\n\s+tag: "([^"]+)"/g)) {
+        pins.push(`${name}: ${match[1]}`);
+      }
+    }
+    expect(pins.length).toBeGreaterThan(0);
+    expect(pins.filter((pin) => !pin.endsWith(`: ${chart.appVersion}`))).toEqual([]);
   });
 });
 

@@ -67,8 +67,9 @@ const reasons: Record<string, string> = {
   '500': 'Internal Server Error',
 };
 
-/** `429` -> `429 Too Many Requests`. */
+/** `429` -> `429 Too Many Requests`; OpenAPI's `default` -> `Any other status`. */
 export function statusLine(status: string): string {
+  if (status === 'default') return 'Any other status';
   const reason = reasons[status];
   return reason ? `${status} ${reason}` : status;
 }

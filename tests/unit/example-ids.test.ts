@@ -1,0 +1,139 @@
+/**
+ * One story per example ID (src/data/example-ids.ts): every incident ID on the
+ * docs pages and in openapi/openapi.yaml is registered, the incident type shown
+ * beside it is the registered one, and a monitor shown by name keeps one name.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+
+import {describe, expect, it} from 'vitest';
+
+import {extractBlocks, fencedLines} from '../../plugins/docs-source/fences';
+import {exampleIncidents, exampleMonitors} from '../../src/data/example-ids';
+import {incidentTypes} from '../../src/data/facts';
+import {loadSpec} from './openapi-spec';
+
+const root = join(__dirname, '..', '..');
+const incidentId = /\binc_[a-z0-9]{10}\b/g;
+
+/** Each code block of a page, and each line of its prose: the places an ID is shown with its type. */
+function contexts(file: string): {where: string; text: string}[] {
+  const source = readFileSync(file, 'utf8');
+  const name = relative(root, file);
+  const fenced = fencedLines(source);
+  const prose = source
+    .split('\n')
+    .map((text, index) => ({where: `${name}:${index + 1}`, text}))
+    .filter((_line, index) => !fenced.has(index + 1));
+  const blocks = extractBlocks(file, source).map((block) => ({
+    where: `${name}:${block.line}`,
+    text: block.code,
+  }));
+  return [...prose, ...blocks];
+}
+
+/** The incident types a context names as words (MISSED, not MISSED_RUN). */
+function typesIn(text: string): string[] {
+  return incidentTypes.filter((type) =>
+    new RegExp(`(^|[^A-Za-z_])${type}([^A-Za-z_]|$)`).test(text),
+  );
+}
+
+const pages = readdirSync(join(root, 'docs'), {recursive: true, encoding: 'utf8'})
+  .filter((name) => name.endsWith('.mdx'))
+  .map((name) => join(root, 'docs', name));
+
+/** Every incident object of the OpenAPI examples, wherever it sits. */
+function openapiIncidents(node: unknown, found: {id: string; type: string}[] = []) {
+  if (Array.isArray(node)) node.forEach((item) => openapiIncidents(item, found));
+  else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (
+      typeof record.id === 'string' &&
+      record.id.startsWith('inc_') &&
+      typeof record.type === 'string'
+    ) {
+      found.push({id: record.id, type: record.type});
+    }
+    Object.values(record).forEach((value) => openapiIncidents(value, found));
+  }
+  return found;
+}
+
+function openapiMonitors(node: unknown, found: {id: string; name: string}[] = []) {
+  if (Array.isArray(node)) node.forEach((item) => openapiMonitors(item, found));
+  else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (
+      typeof record.id === 'string' &&
+      record.id.startsWith('mon_') &&
+      typeof record.name === 'string'
+    ) {
+      found.push({id: record.id, name: record.name});
+    }
+    Object.values(record).forEach((value) => openapiMonitors(value, found));
+  }
+  return found;
+}
+
+describe('example IDs (src/data/example-ids.ts)', () => {
+  const registered = new Map(exampleIncidents.map((incident) => [incident.id, incident.type]));
+
+  it('registers each ID once', () => {
+    expect(registered.size).toBe(exampleIncidents.length);
+    expect(new Set(exampleMonitors.map((monitor) => monitor.id)).size).toBe(exampleMonitors.length);
+  });
+
+  it('gives every incident of the OpenAPI examples its registered type', () => {
+    const found = openapiIncidents(loadSpec());
+    expect(found.length).toBeGreaterThan(3);
+    for (const incident of found)
+      expect(incident.type, incident.id).toBe(registered.get(incident.id));
+  });
+
+  it('gives every monitor of the OpenAPI examples its registered name', () => {
+    const names = new Map(exampleMonitors.map((monitor) => [monitor.id, monitor.name]));
+    for (const monitor of openapiMonitors(loadSpec())) {
+      expect(monitor.name, monitor.id).toBe(names.get(monitor.id));
+    }
+  });
+
+  it('shows every incident ID of the pages with its registered type, or with none', () => {
+    const problems: string[] = [];
+    for (const file of pages) {
+      for (const {where, text} of contexts(file)) {
+        const ids = [...new Set(text.match(incidentId) ?? [])];
+        if (ids.length === 0) continue;
+        const types = typesIn(text);
+        for (const id of ids) {
+          const type = registered.get(id);
+          if (!type) problems.push(`${where}: ${id} is not in example-ids.ts`);
+          else if (ids.length === 1 && types.length === 1 && types[0] !== type) {
+            problems.push(
+              `${where}: ${id} is a ${type} incident, the page shows it as ${types[0]}`,
+            );
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a registered monitor only under its own name on the alert pages', () => {
+    const problems: string[] = [];
+    for (const file of pages.filter((page) => page.includes(`${join('docs', 'alerts')}`))) {
+      for (const {where, text} of contexts(file)) {
+        for (const monitor of exampleMonitors) {
+          if (!text.includes(monitor.id)) continue;
+          const others = exampleMonitors.filter(
+            (other) => other.id !== monitor.id && text.includes(other.name),
+          );
+          if (!text.includes(monitor.name) || others.length > 0) {
+            problems.push(`${where}: ${monitor.id} must be shown as "${monitor.name}"`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
