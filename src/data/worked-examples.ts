@@ -9,6 +9,7 @@
  */
 
 import type {HealthInputs, IncidentSpan, StatusSegment} from '../types/analytics';
+import {anomalyDefaults} from './facts';
 
 const hour = 3_600_000;
 const minute = 60_000;
@@ -131,4 +132,13 @@ export const growthExample = {
   days: 60,
   /** A sudden step after the growth, to show it is still caught. */
   stepSeconds: 400,
+} as const;
+
+/**
+ * Anomaly rules: the baseline sizes of the table of chance rates (the default minimum
+ * sample count comes first), and the thresholds it compares.
+ */
+export const chanceRateExample = {
+  baselineRuns: [anomalyDefaults.minSamples, 30, 100, 1000],
+  thresholds: [2, 3, 4],
 } as const;

@@ -144,6 +144,11 @@ export function oneIn(rate: number, significant = 2): number {
   return Number((1 / rate).toPrecision(significant));
 }
 
+/** The same as words: "1 in 370", "1 in 16,000". */
+export function oneInText(rate: number, significant = 2): string {
+  return `1 in ${oneIn(rate, significant).toLocaleString('en-US')}`;
+}
+
 /**
  * How far the true standard deviation can be from one measured on `runs` runs: the
  * `confidence` interval of sigma / s for normally distributed durations, from the

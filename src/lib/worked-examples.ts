@@ -8,6 +8,7 @@
 
 import {
   anomalyRuleExample,
+  chanceRateExample,
   growthExample,
   healthExample,
   manualHealthExample,
@@ -19,6 +20,7 @@ import {
   weekendExample,
   welfordExample,
 } from '../data/worked-examples';
+import {chanceFlagRate, oneInText} from './anomaly-statistics';
 import {computeHealthScore} from './health-score';
 import type {HealthResult} from './health-score';
 import {durationPercentiles, nearestRank, percentile} from './percentiles';
@@ -77,6 +79,20 @@ export const anomalyRuleTable: Table = {
     zText(d.z),
     d.anomalous ? 'yes' : 'no',
     outcomeText(d),
+  ]),
+};
+
+// Chance rates of the anomaly rule for normally distributed durations.
+export const chanceRateTable: Table = {
+  caption:
+    'Normal runs flagged by chance, for normally distributed durations, by the number of runs in the baseline',
+  columns: [
+    'Runs in the baseline',
+    ...chanceRateExample.thresholds.map((threshold) => `Threshold ${threshold}`),
+  ],
+  rows: [...chanceRateExample.baselineRuns, Number.POSITIVE_INFINITY].map((runs) => [
+    Number.isFinite(runs) ? runs.toLocaleString('en-US') : 'mean and deviation known exactly',
+    ...chanceRateExample.thresholds.map((threshold) => oneInText(chanceFlagRate(threshold, runs))),
   ]),
 };
 

@@ -7,6 +7,7 @@ import {
   minorityRunZ,
   normalTailRate,
   oneIn,
+  oneInText,
   stddevRatioInterval,
 } from '../../src/lib/anomaly-statistics';
 import {evaluateRun, welfordFrom} from '../../src/lib/welford';
@@ -96,6 +97,7 @@ describe('chance rates of the anomaly rule for normally distributed durations', 
     expect(oneIn(normalTailRate(2))).toBe(22);
     expect(oneIn(chanceFlagRate(3, 20))).toBe(120);
     expect(oneIn(normalTailRate(4), 3)).toBe(15_800);
+    expect(oneInText(normalTailRate(4))).toBe('1 in 16,000');
     expect(() => oneIn(0)).toThrow(/above 0/);
   });
 

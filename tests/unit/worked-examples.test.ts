@@ -9,6 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {
   anomalyRuleDecisions,
   anomalyRuleTable,
+  chanceRateTable,
   growthResult,
   healthResult,
   healthTable,
@@ -78,6 +79,25 @@ describe('anomaly rule example', () => {
       'normal',
       'ANOMALY (LOW)',
       'ANOMALY (MEDIUM)',
+    ]);
+  });
+});
+
+describe('chance rates of the anomaly rule', () => {
+  it('starts at the default minimum of 20 runs and ends at the normal limit', () => {
+    expect(chanceRateTable.columns).toEqual([
+      'Runs in the baseline',
+      'Threshold 2',
+      'Threshold 3',
+      'Threshold 4',
+    ]);
+    // 2 * scipy.stats.t.sf(k / sqrt(1 + 1/20), 19) and 2 * scipy.stats.norm.sf(k), rounded.
+    expect(chanceRateTable.rows[0]).toEqual(['20', '1 in 15', '1 in 120', '1 in 1,000']);
+    expect(chanceRateTable.rows.at(-1)).toEqual([
+      'mean and deviation known exactly',
+      '1 in 22',
+      '1 in 370',
+      '1 in 16,000',
     ]);
   });
 });
