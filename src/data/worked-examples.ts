@@ -104,6 +104,8 @@ export const slaTable = {
  */
 export const weekendExample = {
   weeks: 3,
+  /** Saturday and Sunday: the last two days of each week, which starts on a Monday. */
+  weekendDays: 2,
   weekdaySeconds: 300,
   weekendSeconds: 40,
   /** minSamples that covers one full week of hourly runs. */

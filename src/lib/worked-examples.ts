@@ -20,7 +20,7 @@ import {
   weekendExample,
   welfordExample,
 } from '../data/worked-examples';
-import {chanceFlagRate, oneInText} from './anomaly-statistics';
+import {chanceFlagRate, flaggedMinorityShare, minorityRunZ, oneInText} from './anomaly-statistics';
 import {computeHealthScore} from './health-score';
 import type {HealthResult} from './health-score';
 import {durationPercentiles, nearestRank, percentile} from './percentiles';
@@ -207,7 +207,7 @@ export function weekendSeries(): number[] {
   const hours = weekendExample.weeks * 7 * 24;
   return Array.from({length: hours}, (_, i) => {
     const day = Math.floor(i / 24) % 7;
-    return day >= 5
+    return day >= 7 - weekendExample.weekendDays
       ? weekendExample.weekendSeconds + (i % 5)
       : weekendExample.weekdaySeconds + ((i * 7) % 13) - 6;
   });
@@ -296,6 +296,23 @@ export const monthlySpikeTable: Table = {
     const before = spikeRows[row.run - 2]!;
     return [row.month, before.n, num(before.stddev, 2), zText(row.z, 3), outcomeText(row)];
   }),
+};
+
+/**
+ * Where the rarer kind of run of each tuning scenario settles once the baseline holds many
+ * cycles (`minorityRunZ`), and the largest share of runs that stays flagged at the default
+ * threshold: weekend runs are absorbed, the monthly run never is.
+ */
+export const minorityRuns = {
+  weekend: {
+    share: weekendExample.weekendDays / 7,
+    z: minorityRunZ(weekendExample.weekendDays / 7),
+  },
+  monthly: {
+    share: 1 / (monthlySpikeExample.days + 1),
+    z: minorityRunZ(1 / (monthlySpikeExample.days + 1)),
+  },
+  flaggedUpToShare: flaggedMinorityShare(threshold),
 };
 
 export function growthSeries(): number[] {

@@ -14,6 +14,7 @@ import {
   healthResult,
   healthTable,
   manualHealthResult,
+  minorityRuns,
   monthlySpikeResult,
   monthlySpikeTable,
   percentileRows,
@@ -201,6 +202,20 @@ describe('tuning scenarios', () => {
     expect(months[4]!.z!).toBeLessThan(6);
     expect(monthlySpikeTable.rows[4]![3]).toBe('+5.997');
     expect(monthlySpikeTable.rows[1]![2]).toBe('70.38');
+  });
+
+  it('puts the rarer kind of run where the simulations go: weekend runs absorbed, the monthly run never', () => {
+    expect(minorityRuns.flaggedUpToShare).toBeCloseTo(0.1, 12);
+    expect(minorityRuns.weekend.share).toBeGreaterThan(minorityRuns.flaggedUpToShare);
+    expect(minorityRuns.weekend.z).toBeLessThan(3);
+    expect(minorityRuns.monthly.share).toBeLessThan(minorityRuns.flaggedUpToShare);
+    expect(minorityRuns.monthly.z).toBeCloseTo(Math.sqrt(29), 12);
+    // The simulated monthly run closes in on the settled z from above and stays flagged.
+    const zs = monthlySpikeResult.months.map((month) => month.z!);
+    expect(zs.slice(1).every((z, index) => z < zs[index]!)).toBe(true);
+    expect(zs.at(-1)!).toBeGreaterThan(minorityRuns.monthly.z);
+    expect(zs.at(-1)! - minorityRuns.monthly.z).toBeLessThan(0.3);
+    expect(weekendResult.flaggedByWeekDefault.slice(1)).toEqual([0, 0]);
   });
 
   it('shows the slowdown of the daily job that the shared baseline hides', () => {
