@@ -90,7 +90,10 @@ export const incidentRules: readonly {
   },
 ];
 
-/** An ANOMALY incident is raised to MEDIUM when |z| reaches this multiple of the threshold. */
+/**
+ * An ANOMALY incident is raised to MEDIUM when |z| reaches this multiple of the threshold.
+ * A fixed rule, not one of a monitor's settings (those are `anomalyDefaults`).
+ */
 export const anomalyMediumSeverityFactor = 2;
 
 // Schedules and lateness.

@@ -116,6 +116,19 @@ export function validateAnomalySettings(settings: AnomalySettings): void {
 }
 
 /**
+ * Whether the cool-down after an ANOMALY incident covers the next run of a job whose runs
+ * finish `minutesBetweenRuns` apart: only when they are less than the cool-down apart. At
+ * exactly the cool-down it is over, so with the default of 60 minutes an hourly job's next
+ * run is covered or not by the seconds its duration varies.
+ */
+export function cooldownCoversNextRun(
+  minutesBetweenRuns: number,
+  settings: AnomalySettings = defaultAnomalySettings,
+): boolean {
+  return minutesBetweenRuns < settings.cooldownMinutes;
+}
+
+/**
  * What the rule decided for one run:
  * - `warming-up`: the baseline holds fewer than minSamples runs; not judged.
  * - `no-spread`: every run so far took the same time (stddev 0); not judged.

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {anomalyDefaults, anomalyMediumSeverityFactor} from '../../src/data/facts';
 import {
+  cooldownCoversNextRun,
   defaultAnomalySettings,
   emptyBaseline,
   evaluateRun,
@@ -160,6 +161,19 @@ describe('evaluateSeries', () => {
     expect(rows.slice(20).map((r) => r.outcome)).toEqual(['anomaly', 'cooldown', 'cooldown']);
     const spaced = evaluateSeries([...base, 200, 200], defaultAnomalySettings, 60);
     expect(spaced.slice(20).map((r) => r.outcome)).toEqual(['anomaly', 'anomaly']);
+  });
+
+  it('covers the next run with the cool-down only when runs are closer than it (anomalies/rules)', () => {
+    const base = Array.from({length: 20}, (_, i) => 100 + (i % 5));
+    const cooldown = defaultAnomalySettings.cooldownMinutes;
+    for (const minutes of [5, cooldown - 1, cooldown - 0.01, cooldown, cooldown + 0.01, 120]) {
+      const rows = evaluateSeries([...base, 200, 200], defaultAnomalySettings, minutes);
+      const covered = rows[21]!.outcome === 'cooldown';
+      expect(covered, `${minutes} minutes apart`).toBe(cooldownCoversNextRun(minutes));
+    }
+    // An hourly job under the default: seconds of jitter decide.
+    expect(cooldownCoversNextRun(cooldown - 1 / 60)).toBe(true);
+    expect(cooldownCoversNextRun(cooldown)).toBe(false);
   });
 
   it('names the run that is invalid', () => {
