@@ -144,3 +144,18 @@ export const chanceRateExample = {
   baselineRuns: [anomalyDefaults.minSamples, 30, 100, 1000],
   thresholds: [2, 3, 4],
 } as const;
+
+/**
+ * Welford: why not add up the squares. A job of about an hour (durations are whole
+ * milliseconds) whose runs differ by a few milliseconds, each run `spreadMs` wide around
+ * `meanMs` in a fixed repeating order, and a steadier one whose runs differ by 1 ms at most.
+ */
+export const sumOfSquaresExample = {
+  meanMs: 3_600_000,
+  /** meanMs - 5 to meanMs + 5. */
+  spreadMs: 10,
+  /** meanMs and meanMs + 1. */
+  steadySpreadMs: 1,
+  /** Run counts after which the page compares the two formulas. */
+  checkpoints: [1_000, 100_000],
+} as const;

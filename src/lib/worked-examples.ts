@@ -17,6 +17,7 @@ import {
   reliabilityExample,
   slaExample,
   slaTable,
+  sumOfSquaresExample,
   weekendExample,
   welfordExample,
 } from '../data/worked-examples';
@@ -27,7 +28,7 @@ import {durationPercentiles, nearestRank, percentile} from './percentiles';
 import {computeReliability, parseTime} from './reliability';
 import type {IncidentSpan, ReliabilityResult} from './reliability';
 import {computeUptime, errorBudgetMs, formatDurationWords, MS, type StatusSegment} from './sla';
-import {defaultAnomalySettings, evaluateRun, evaluateSeries} from './welford';
+import {defaultAnomalySettings, evaluateRun, evaluateSeries, varianceDrift} from './welford';
 import type {SeriesRow} from './welford';
 import {num, outcomeText, zText} from './format';
 
@@ -81,6 +82,26 @@ export const anomalyRuleTable: Table = {
     outcomeText(d),
   ]),
 };
+
+// Why not add up the squares: the textbook formula against Welford's update.
+/** Run `index` of a job whose runs are `spreadMs` wide around the example's mean, in a fixed repeating order. */
+export function sumOfSquaresDuration(spreadMs: number, index: number): number {
+  const {meanMs} = sumOfSquaresExample;
+  // 7 and spreadMs + 1 share no factor for the spreads used, so every offset comes up in turn.
+  return meanMs - Math.floor(spreadMs / 2) + ((index * 7) % (spreadMs + 1));
+}
+
+/**
+ * The comparison on the Welford page. A function, so the 100,000 runs are replayed only on
+ * the page that shows them, not on every page that imports this module.
+ */
+export function sumOfSquaresComparison() {
+  const {spreadMs, steadySpreadMs, checkpoints} = sumOfSquaresExample;
+  return {
+    spread: varianceDrift((i) => sumOfSquaresDuration(spreadMs, i), checkpoints),
+    steady: varianceDrift((i) => sumOfSquaresDuration(steadySpreadMs, i), checkpoints),
+  };
+}
 
 // Chance rates of the anomaly rule for normally distributed durations.
 export const chanceRateTable: Table = {

@@ -8,6 +8,8 @@ import {
   evaluateRun,
   evaluateSeries,
   stddev,
+  textbookVariance,
+  varianceDrift,
   variance,
   welfordFrom,
   welfordUpdate,
@@ -181,6 +183,26 @@ describe('evaluateSeries', () => {
     expect(() => evaluateSeries([1], defaultAnomalySettings, Number.NaN)).toThrow(
       'time between runs',
     );
+  });
+});
+
+describe('textbookVariance and varianceDrift (why Saturn does not add up squares)', () => {
+  it('gives the sample variance where the numbers are small', () => {
+    expect(textbookVariance([2, 4, 4, 4, 5, 5, 7, 9])).toBeCloseTo(32 / 7, 12);
+    expect(textbookVariance([5])).toBe(0);
+    expect(() => textbookVariance([1, -1])).toThrow('Run 2 cannot be negative');
+  });
+
+  it('reports both formulas at each checkpoint, in one pass', () => {
+    const drift = varianceDrift((i) => 10 + (i % 3), [3, 6]);
+    expect(drift.checkpoints.map((c) => c.runs)).toEqual([3, 6]);
+    for (const [index, expected] of [1, 0.8].entries()) {
+      expect(drift.checkpoints[index]!.textbook).toBeCloseTo(expected, 12);
+      expect(drift.checkpoints[index]!.welford).toBeCloseTo(expected, 12);
+    }
+    expect(drift.sumOfSquaresInexactAfter).toBeNull();
+    expect(drift.firstNegativeAfter).toBeNull();
+    expect(() => varianceDrift(() => 1, [1])).toThrow('at least 2');
   });
 });
 

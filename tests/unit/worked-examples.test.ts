@@ -25,11 +25,14 @@ import {
   slaBudgetTable,
   slaRemainingMs,
   slaUptime,
+  sumOfSquaresComparison,
+  sumOfSquaresDuration,
   weekendResult,
   welfordRows,
   welfordTable,
 } from '../../src/lib/worked-examples';
 import {formatDurationWords, MS} from '../../src/lib/sla';
+import {sumOfSquaresExample} from '../../src/data/worked-examples';
 
 describe('Welford walk-through', () => {
   it('shows the hand-computed means, M2, variances and the flagged run', () => {
@@ -66,6 +69,55 @@ describe('Welford walk-through', () => {
     ]);
     expect(welfordTable.rows[5]![2]).toBe('+0.00');
     expect(welfordTable.rows[6]![2]).toBe('+0.71');
+  });
+});
+
+describe('why not add up the squares (Welford page)', () => {
+  /** The exact sample variance of the first n runs, with integer arithmetic. */
+  function exactVariance(spreadMs: number, n: number): number {
+    let sum = BigInt(0);
+    let sumOfSquares = BigInt(0);
+    for (let i = 0; i < n; i += 1) {
+      const x = BigInt(sumOfSquaresDuration(spreadMs, i));
+      sum += x;
+      sumOfSquares += x * x;
+    }
+    const count = BigInt(n);
+    // Both fit a float exactly here, so one division rounds once.
+    return Number(count * sumOfSquares - sum * sum) / Number(count * (count - BigInt(1)));
+  }
+  const {spread, steady} = sumOfSquaresComparison();
+
+  it('replays runs 3,599,995 to 3,600,005 ms and 3,600,000 to 3,600,001 ms', () => {
+    const runs = (spreadMs: number) =>
+      new Set(Array.from({length: 50}, (_, i) => sumOfSquaresDuration(spreadMs, i)));
+    expect([...runs(sumOfSquaresExample.spreadMs)].sort()).toEqual(
+      Array.from({length: 11}, (_, i) => 3_599_995 + i),
+    );
+    expect([...runs(sumOfSquaresExample.steadySpreadMs)].sort()).toEqual([3_600_000, 3_600_001]);
+  });
+
+  it('finds the sum of squares past 2^53 after 695 runs of about 3,600,000 ms', () => {
+    // 695 × 3,600,000² = 9.007e15 > 2^53 = 9.007199e15 > 694 × 3,600,000².
+    expect(spread.sumOfSquaresInexactAfter).toBe(695);
+  });
+
+  it("keeps Welford's variance exact to 10 digits while the textbook formula drifts", () => {
+    for (const [spreadMs, result] of [
+      [sumOfSquaresExample.spreadMs, spread],
+      [sumOfSquaresExample.steadySpreadMs, steady],
+    ] as const) {
+      for (const checkpoint of result.checkpoints) {
+        const exact = exactVariance(spreadMs, checkpoint.runs);
+        expect(Math.abs(checkpoint.welford - exact) / exact).toBeLessThan(1e-10);
+      }
+    }
+    expect(spread.checkpoints.map((c) => c.runs)).toEqual([1_000, 100_000]);
+    expect(spread.checkpoints[0]!.relativeError).toBeGreaterThan(0.01);
+    expect(spread.checkpoints[1]!.relativeError).toBeGreaterThan(0.5);
+    expect(spread.firstNegativeAfter).toBeNull();
+    expect(steady.firstNegativeAfter).toBe(1_400);
+    expect(steady.checkpoints[1]!.textbook).toBeLessThan(0);
   });
 });
 
