@@ -223,6 +223,18 @@ export const plans: readonly Plan[] = [
   },
 ];
 
+/** The plans that include anomaly detection, in plan order. */
+export const anomalyDetectionPlans: readonly Plan[] = plans.filter((plan) => plan.anomalyDetection);
+
+/** Their names in a sentence: "Team and Business". */
+export const anomalyDetectionPlanNames: string = anomalyDetectionPlans
+  .map((plan) => plan.name)
+  .reduce(
+    (text, name, index, names) =>
+      index === 0 ? name : `${text}${index === names.length - 1 ? ' and ' : ', '}${name}`,
+    '',
+  );
+
 /** Usage enforcement: what happens when an organization reaches its plan's limits. */
 export const usageEnforcement = {
   /** Pings to monitors beyond the plan's limit are still answered but not evaluated. */

@@ -77,6 +77,8 @@ export const percentileExample = {
   ],
   /** A failed run in the same window; it does not count. */
   failedRunSeconds: 3,
+  /** Margin added to the slowest run to size a grace period, in percent. */
+  graceMarginPercent: 50,
 } as const;
 
 /** SLA: the target and period of the headline example, and a month of statuses. */

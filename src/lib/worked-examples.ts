@@ -21,6 +21,7 @@ import {
   weekendExample,
   welfordExample,
 } from '../data/worked-examples';
+import {gracePeriod} from '../data/facts';
 import {chanceFlagRate, flaggedMinorityShare, minorityRunZ, oneInText} from './anomaly-statistics';
 import {computeHealthScore} from './health-score';
 import type {HealthResult} from './health-score';
@@ -192,6 +193,29 @@ export const percentileTable: Table = {
   caption: `Percentiles of the ${percentileSorted.length} successful runs (seconds)`,
   columns: ['Percentile', 'Rank ceil(p/100 × n)', 'Nearest rank (Saturn)', 'Linear, type 7'],
   rows: percentileRows.map((r) => [`p${r.p}`, r.rank, r.nearest, num(r.linear, 2)]),
+};
+
+/**
+ * The grace period the percentile example sizes: its slowest run (p99 too, with fewer than
+ * 100 runs), plus the margin, rounded up to whole minutes and to at least the minimum.
+ */
+const slowestSeconds = percentileSorted[percentileSorted.length - 1]!;
+const withMarginSeconds = slowestSeconds * (1 + percentileExample.graceMarginPercent / 100);
+export const percentileGrace = {
+  slowestSeconds,
+  withMarginSeconds,
+  minutes: Math.ceil(Math.max(withMarginSeconds, gracePeriod.minSeconds) / 60),
+};
+
+/**
+ * What the anomaly rule made of the percentile example's runs: the slowest one is run 3,
+ * inside the warm-up, so no run was judged and no ANOMALY incident could open.
+ */
+const percentileAnomalyRows = evaluateSeries(percentileExample.durationsSeconds);
+export const percentileAnomalyCheck = {
+  slowestRun: percentileExample.durationsSeconds.indexOf(slowestSeconds) + 1,
+  runs: percentileAnomalyRows.length,
+  judged: percentileAnomalyRows.filter((row) => row.outcome !== 'warming-up').length,
 };
 
 // SLA.

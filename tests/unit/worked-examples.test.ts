@@ -17,6 +17,8 @@ import {
   minorityRuns,
   monthlySpikeResult,
   monthlySpikeTable,
+  percentileAnomalyCheck,
+  percentileGrace,
   percentileRows,
   percentileSorted,
   reliabilityOutageTable,
@@ -205,6 +207,14 @@ describe('percentile example', () => {
     ]);
     expect(percentileRows[1]!.linear).toBeCloseTo(77.15, 10);
     expect(percentileRows[2]!.linear).toBeCloseTo(109.83, 10);
+  });
+
+  it('sizes the grace period from the slowest run: 118 s + 50 % = 177 s, 3 minutes', () => {
+    expect(percentileGrace).toEqual({slowestSeconds: 118, withMarginSeconds: 177, minutes: 3});
+  });
+
+  it('judges none of its 20 runs for anomalies: the 118-second run is run 3, in the warm-up', () => {
+    expect(percentileAnomalyCheck).toEqual({slowestRun: 3, runs: 20, judged: 0});
   });
 });
 
