@@ -3,7 +3,14 @@ import {describe, expect, it} from 'vitest';
 import {changelogFeedPath, renderAtomFeed} from '../../plugins/changelog-feed/atom';
 import {changelog, changelogEntryId, releasedComponents} from '../../src/data/changelog';
 import {cliDistribution} from '../../src/data/cli';
-import {legalLastUpdated} from '../../src/data/company';
+import {
+  legalLastUpdated,
+  runDataDeletion,
+  siteBrowserStorage,
+  siteBrowserStorageSummary,
+  unsuffixedStorageKeys,
+} from '../../src/data/company';
+import {storageKey} from '../../src/components/YourValues/store';
 import {anomalyDefaults} from '../../src/data/facts';
 import {exampleMonitor, platformSetups} from '../../src/data/home';
 import {roadmap} from '../../src/data/roadmap';
@@ -132,6 +139,21 @@ describe('home page data (src/data/home.ts)', () => {
 });
 
 describe('legal texts (src/data/company.ts)', () => {
+  it('list every browser storage entry in the sentence the privacy policy and About show', () => {
+    for (const entry of siteBrowserStorage)
+      expect(siteBrowserStorageSummary).toContain(entry.summary);
+    expect(siteBrowserStorageSummary).toMatch(/, and the monitor ID and API base URL/);
+  });
+
+  it('say which key has no Docusaurus suffix: the one the site writes with localStorage', () => {
+    expect(unsuffixedStorageKeys).toEqual([storageKey]);
+  });
+
+  it('delete runs only by the trim, with their monitor or on request, never one by one in the dashboard', () => {
+    expect(runDataDeletion.join(' ')).not.toMatch(/dashboard|API/);
+    expect(runDataDeletion).toHaveLength(3);
+  });
+
   it('carry past last-updated dates', () => {
     for (const [page, date] of Object.entries(legalLastUpdated)) {
       expect(date < contentDate, `${page} is dated in the future`).toBe(true);
