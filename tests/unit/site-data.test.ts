@@ -14,6 +14,8 @@ import {storageKey} from '../../src/components/YourValues/store';
 import {anomalyDefaults} from '../../src/data/facts';
 import {exampleMonitor, platformSetups} from '../../src/data/home';
 import {roadmap} from '../../src/data/roadmap';
+import {exampleMonitorFigures} from '../../src/lib/example-monitor';
+import {parseTime} from '../../src/lib/reliability';
 import {evaluateRun, welfordFrom, zScore} from '../../src/lib/welford';
 
 /** The day after this site's content was last written; every dated entry must be before it. */
@@ -135,6 +137,41 @@ describe('home page data (src/data/home.ts)', () => {
     for (const duration of durations.slice(0, -1)) {
       expect(Math.abs(zScore(baseline, duration)!)).toBeLessThan(anomalyDefaults.zThreshold);
     }
+  });
+});
+
+describe("the home page's example monitor (src/data/home.ts, src/lib/example-monitor.ts)", () => {
+  const {incidents, healthInputs, window} = exampleMonitor;
+  const count = (type: string) => incidents.filter((incident) => incident.type === type).length;
+
+  it('is an hourly job whose counts agree with its incidents', () => {
+    expect(exampleMonitor.schedule).toBe('0 * * * *');
+    const due = healthInputs.onTimeRuns + healthInputs.lateRuns + healthInputs.missedRuns;
+    expect(due).toBe(window.days * 24);
+    expect(healthInputs.successfulRuns + healthInputs.failedRuns + healthInputs.missedRuns).toBe(
+      due,
+    );
+    expect(healthInputs.failedRuns).toBe(count('FAIL'));
+    expect(healthInputs.missedRuns).toBe(count('MISSED'));
+    expect(healthInputs.anomalies).toBe(count('ANOMALY'));
+    expect(healthInputs.openIncidents).toBe(incidents.filter((i) => i.resolved === null).length);
+  });
+
+  it('recovers from each failure with the next hourly run, no rerun by hand', () => {
+    for (const incident of incidents.filter((i) => i.resolved !== null)) {
+      const hours = (parseTime(incident.resolved!)! - parseTime(incident.opened)!) / 3_600_000;
+      expect(hours, `${incident.type} at ${incident.opened}`).toBe(1);
+    }
+  });
+
+  it('shows the figures the analytics rules give: MTTR 1 h, MTBF 239 h, uptime 717 / 720', () => {
+    expect(exampleMonitorFigures.failures).toBe(3);
+    expect(exampleMonitorFigures.mttrMs).toBe(3_600_000);
+    expect(exampleMonitorFigures.mtbfMs).toBe(((720 - 3) / 3) * 3_600_000);
+    expect(exampleMonitorFigures.uptimePercent).toBeCloseTo((100 * 717) / 720, 10);
+    // success 717/719, punctuality (714 + 0.5 × 5)/720, stability 1 - 0.1 - 0.25.
+    const exact = 50 * (717 / 719) + 30 * ((714 + 2.5) / 720) + 20 * 0.65;
+    expect(exampleMonitorFigures.healthScore).toBe(Math.round(exact));
   });
 });
 
