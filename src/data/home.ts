@@ -168,7 +168,7 @@ export const metrics: readonly Metric[] = [
   {
     id: 'anomalies',
     title: 'Duration anomalies',
-    text: `Each successful run is scored against the monitor's running mean and variance (Welford). |z| of ${anomalyDefaults.zThreshold} or more, after ${anomalyDefaults.minSamples} runs, opens an ANOMALY incident, on ${anomalyDetectionPlanNames}.`,
+    text: `Each successful run is scored against the monitor's running mean and variance (Welford). |z| of ${anomalyDefaults.zThreshold} or more, after ${anomalyDefaults.minSamples} runs, opens an ANOMALY incident on the ${anomalyDetectionPlanNames} plans.`,
     link: {label: 'How anomalies are detected', to: '/anomalies/overview'},
   },
   {
