@@ -66,39 +66,52 @@ export const legalLastUpdated = {
  * keys on the first page load whenever an announcement bar is configured
  * (`@docusaurus/theme-common`, contexts/announcementBar.js); the others only when you choose.
  * `<group>` in a key stands for any name; `tests/e2e/home.spec.ts` checks the list against
- * what the site really writes.
+ * what the site really writes. `siteSuffix`: Docusaurus writes its keys through its storage
+ * slots, which append a short suffix naming the site (`storage.namespace`, on with
+ * `future.v4`), so `theme` is stored as `theme-` and three characters; the site's own code
+ * writes `saturn.yourValues` with `window.localStorage` as it is. `summary` names what the
+ * entry remembers, in a list of them (`/legal/privacy`, `/company/about`).
  */
 export const siteBrowserStorage = [
   {
     key: 'theme',
     kind: 'localStorage',
-    purpose: 'Remembers the colour mode you chose (light or dark); removed when you choose system.',
+    summary: 'the color mode you chose',
+    purpose: 'Remembers the color mode you chose (light or dark); removed when you choose system.',
     lifetime: 'Until you clear site data',
     writtenOnFirstVisit: false,
+    siteSuffix: true,
   },
   {
     key: 'docusaurus.announcement.dismiss and docusaurus.announcement.id',
     kind: 'localStorage',
+    summary:
+      'which announcement the bar showed and whether you closed it (written on your first visit)',
     purpose:
       'Remember which announcement the bar showed and whether you closed it. Written on your first visit, so a closed bar stays closed until a new announcement replaces it.',
     lifetime: 'Until you clear site data',
     writtenOnFirstVisit: true,
+    siteSuffix: true,
   },
   {
     key: 'docusaurus.tab.<group>',
     kind: 'localStorage',
+    summary: 'the tab you picked in a group of code examples',
     purpose:
       'Remembers the tab you picked in a group of tabs, for example the language of code examples (group language), so the other examples show the same one.',
     lifetime: 'Until you clear site data',
     writtenOnFirstVisit: false,
+    siteSuffix: true,
   },
   {
     key: 'saturn.yourValues',
     kind: 'localStorage',
+    summary: 'the monitor ID and API base URL you entered under Your values',
     purpose:
       'Remembers the monitor ID and API base URL you entered under Your values, so the code examples show them. Never sent to any server; removed when you choose Clear.',
     lifetime: 'Until you clear it or clear site data',
     writtenOnFirstVisit: false,
+    siteSuffix: false,
   },
 ] as const;
 
@@ -111,3 +124,30 @@ export function formatLongDate(isoDate: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** What the site remembers in your browser, as one list in a sentence (`/legal/privacy`, `/company/about`). */
+export const siteBrowserStorageSummary: string = siteBrowserStorage
+  .map((entry) => entry.summary)
+  .reduce(
+    (text, summary, index, all) =>
+      index === 0
+        ? summary
+        : `${text}${index < all.length - 1 ? ', ' : all.length > 2 ? ', and ' : ' and '}${summary}`,
+    '',
+  );
+
+/** The keys the site writes without Docusaurus's site suffix, as a sentence lists them. */
+export const unsuffixedStorageKeys: readonly string[] = siteBrowserStorage
+  .filter((entry) => !entry.siteSuffix)
+  .map((entry) => entry.key);
+
+/**
+ * How runs, pings and captured output are deleted (`/legal/dpa`). No dashboard page and no
+ * API operation changes or deletes a single run, ping or output, so a data subject request
+ * that names one goes to support, who delete it.
+ */
+export const runDataDeletion = [
+  'by the daily history trim once they are older than your plan keeps',
+  'with their monitor when it is deleted',
+  'on request by support',
+] as const;

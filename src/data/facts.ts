@@ -106,7 +106,10 @@ export const incidentRules: readonly {
   },
 ];
 
-/** An ANOMALY incident is raised to MEDIUM when |z| reaches this multiple of the threshold. */
+/**
+ * An ANOMALY incident is raised to MEDIUM when |z| reaches this multiple of the threshold.
+ * A fixed rule, not one of a monitor's settings (those are `anomalyDefaults`).
+ */
 export const anomalyMediumSeverityFactor = 2;
 
 // Schedules and lateness.
@@ -235,6 +238,18 @@ export const plans: readonly Plan[] = [
     summary: 'For agencies and platforms with hundreds of jobs and strict SLAs.',
   },
 ];
+
+/** The plans that include anomaly detection, in plan order. */
+export const anomalyDetectionPlans: readonly Plan[] = plans.filter((plan) => plan.anomalyDetection);
+
+/** Their names in a sentence: "Team and Business". */
+export const anomalyDetectionPlanNames: string = anomalyDetectionPlans
+  .map((plan) => plan.name)
+  .reduce(
+    (text, name, index, names) =>
+      index === 0 ? name : `${text}${index === names.length - 1 ? ' and ' : ', '}${name}`,
+    '',
+  );
 
 /** Usage enforcement: what happens when an organization reaches its plan's limits. */
 export const usageEnforcement = {

@@ -8,7 +8,8 @@
  */
 
 import {cliDistribution} from './cli';
-import {anomalyDefaults, product} from './facts';
+import {anomalyDefaults, anomalyDetectionPlanNames, product, type IncidentType} from './facts';
+import type {HealthInputs} from '../types/analytics';
 import {kubernetesIntegration} from './kubernetes';
 
 /** A call to action: a button or a link to a page of the site. */
@@ -167,7 +168,7 @@ export const metrics: readonly Metric[] = [
   {
     id: 'anomalies',
     title: 'Duration anomalies',
-    text: `Each successful run is scored against the monitor's running mean and variance (Welford). |z| of ${anomalyDefaults.zThreshold} or more, after ${anomalyDefaults.minSamples} runs, opens an ANOMALY incident.`,
+    text: `Each successful run is scored against the monitor's running mean and variance (Welford). |z| of ${anomalyDefaults.zThreshold} or more, after ${anomalyDefaults.minSamples} runs, opens an ANOMALY incident on the ${anomalyDetectionPlanNames} plans.`,
     link: {label: 'How anomalies are detected', to: '/anomalies/overview'},
   },
   {
@@ -191,28 +192,53 @@ export const metrics: readonly Metric[] = [
 ];
 
 /**
- * Made-up data for the illustrative dashboard: one monitor's last 30 run
- * durations in seconds. It describes no real customer or job. The last run
- * is deliberately slow so the chart can show an anomaly; the chart computes
- * its z-score from the 29 runs before it.
+ * Made-up data for the illustrative dashboard: one hourly job over a 30-day window. It
+ * describes no real customer or job. `durationsSeconds` are its last 30 runs; the last is
+ * deliberately slow so the chart can show an anomaly, and the chart computes its z-score from
+ * the 29 runs before it. The figures the dashboard shows (health score, MTTR, MTBF, uptime)
+ * are computed from `incidents` and `healthInputs` by `src/lib/example-monitor.ts`, with the
+ * rules every page documents. An hourly job's failure lasts until the next run succeeds,
+ * about an hour later, with nobody rerunning it by hand.
  */
-export const exampleMonitor = {
-  name: 'nightly-backup',
-  schedule: '0 3 * * *',
+export const exampleMonitor: {
+  name: string;
+  schedule: string;
+  timezone: string;
+  durationsSeconds: readonly number[];
+  window: {start: string; days: number};
+  incidents: readonly {type: IncidentType; opened: string; resolved: string | null}[];
+  healthInputs: HealthInputs;
+  slaTargetPercent: number;
+} = {
+  name: 'hourly-sync',
+  schedule: '0 * * * *',
   timezone: 'Europe/Berlin',
   durationsSeconds: [
     312, 298, 305, 321, 290, 301, 315, 296, 308, 318, 293, 304, 299, 311, 287, 306, 316, 300, 309,
     295, 303, 314, 297, 307, 292, 319, 302, 310, 294, 352,
   ],
-  healthScore: 86,
-  // One 30-day window (720 h) with 3 outages of 22 min on average: 66 min down, so
-  // uptime (720 h - 66 min) / 720 h = 99.85 % and MTBF (720 h - 66 min) / 3 = 10.0 days,
-  // by the definitions in src/lib/reliability.ts and src/lib/sla.ts.
-  mttrMinutes: 22,
-  mtbfDays: 10,
-  uptimePercent: 99.85,
+  window: {start: '2026-10-01T00:00Z', days: 30},
+  incidents: [
+    // A failed run at 02:00 UTC, resolved by the 03:00 run's success ping.
+    {type: 'FAIL', opened: '2026-10-04T02:05Z', resolved: '2026-10-04T03:05Z'},
+    // No ping by 14:05 (due 14:00, grace period 5 minutes); the 15:00 run succeeds.
+    {type: 'MISSED', opened: '2026-10-12T14:05Z', resolved: '2026-10-12T15:05Z'},
+    {type: 'FAIL', opened: '2026-10-23T09:05Z', resolved: '2026-10-23T10:05Z'},
+    // The latest run, the slow one in the chart: still open, the status stays OK.
+    {type: 'ANOMALY', opened: '2026-10-30T23:05Z', resolved: null},
+  ],
+  // 720 due runs: 2 failed, 1 missed, 5 started a minute or more late.
+  healthInputs: {
+    successfulRuns: 717,
+    failedRuns: 2,
+    onTimeRuns: 714,
+    lateRuns: 5,
+    missedRuns: 1,
+    anomalies: 1,
+    openIncidents: 1,
+  },
   slaTargetPercent: 99,
-} as const;
+};
 
 export const finalLinks: readonly HomeLink[] = [
   {label: 'Linux cron quickstart', to: '/get-started/quickstart-linux-cron'},

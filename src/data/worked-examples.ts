@@ -9,6 +9,7 @@
  */
 
 import type {HealthInputs, IncidentSpan, StatusSegment} from '../types/analytics';
+import {anomalyDefaults} from './facts';
 
 const hour = 3_600_000;
 const minute = 60_000;
@@ -76,6 +77,8 @@ export const percentileExample = {
   ],
   /** A failed run in the same window; it does not count. */
   failedRunSeconds: 3,
+  /** Margin added to the slowest run to size a grace period, in percent. */
+  graceMarginPercent: 50,
 } as const;
 
 /** SLA: the target and period of the headline example, and a month of statuses. */
@@ -103,6 +106,8 @@ export const slaTable = {
  */
 export const weekendExample = {
   weeks: 3,
+  /** Saturday and Sunday: the last two days of each week, which starts on a Monday. */
+  weekendDays: 2,
   weekdaySeconds: 300,
   weekendSeconds: 40,
   /** minSamples that covers one full week of hourly runs. */
@@ -131,4 +136,28 @@ export const growthExample = {
   days: 60,
   /** A sudden step after the growth, to show it is still caught. */
   stepSeconds: 400,
+} as const;
+
+/**
+ * Anomaly rules: the baseline sizes of the table of chance rates (the default minimum
+ * sample count comes first), and the thresholds it compares.
+ */
+export const chanceRateExample = {
+  baselineRuns: [anomalyDefaults.minSamples, 30, 100, 1000],
+  thresholds: [2, 3, 4],
+} as const;
+
+/**
+ * Welford: why not add up the squares. A job of about an hour (durations are whole
+ * milliseconds) whose runs differ by a few milliseconds, each run `spreadMs` wide around
+ * `meanMs` in a fixed repeating order, and a steadier one whose runs differ by 1 ms at most.
+ */
+export const sumOfSquaresExample = {
+  meanMs: 3_600_000,
+  /** meanMs - 5 to meanMs + 5. */
+  spreadMs: 10,
+  /** meanMs and meanMs + 1. */
+  steadySpreadMs: 1,
+  /** Run counts after which the page compares the two formulas. */
+  checkpoints: [1_000, 100_000],
 } as const;

@@ -181,3 +181,29 @@ export function classifyDueRun(run: DueRun): DueRunOutcome {
   if (run.overran) return 'late';
   return firstPingAt < dueAt + tolerance ? 'on-time' : 'late';
 }
+
+/** Points of score one more event costs a monitor, as `eventCostPoints` returns them. */
+export interface EventCosts {
+  /** One more ANOMALY incident opened in the window, for as long as it stays in the window. */
+  anomaly: number;
+  /** One more incident open right now (of any type), for as long as it stays open. */
+  openIncident: number;
+}
+
+/**
+ * What one more anomaly, or one more open incident, costs a monitor with these inputs, in
+ * points of the unrounded score: the score's fall when the count rises by one. The cost
+ * depends on the weight stability gets (0.2 with a schedule, more on a manual monitor,
+ * which has no punctuality) and is the same for every count until stability reaches 0.
+ */
+export function eventCostPoints(
+  inputs: HealthInputs,
+  settings: HealthSettings = defaultHealthSettings,
+): EventCosts {
+  const exact = (changed: HealthInputs) => computeHealthScore(changed, settings).exact;
+  const now = exact(inputs);
+  return {
+    anomaly: now - exact({...inputs, anomalies: inputs.anomalies + 1}),
+    openIncident: now - exact({...inputs, openIncidents: inputs.openIncidents + 1}),
+  };
+}

@@ -96,3 +96,25 @@ export function durationPercentiles(
     p99: percentileOfSorted(sorted, 99, method),
   };
 }
+
+/**
+ * The fewest durations for which the p-th percentile is not the slowest of them
+ * (nearest rank below n): 100 for p99, 20 for p95. Below it, the percentile is the
+ * slowest run itself. Null for p = 100, which is always the slowest.
+ */
+export function fewestRunsBelowSlowest(p: number): number | null {
+  assertPercent(p);
+  if (p === 100) return null;
+  // nearestRank(p, n) < n once p / 100 × n <= n - 1, that is n >= 100 / (100 - p).
+  let n = Math.max(1, Math.floor(100 / (100 - p)) - 1);
+  while (nearestRank(p, n) >= n) n += 1;
+  return n;
+}
+
+/**
+ * How many of n durations rank above the p-th percentile (nearest rank): the runs longer
+ * than it, unless some of them took exactly as long. 7 of 720 for p99.
+ */
+export function runsAbovePercentile(p: number, n: number): number {
+  return n - nearestRank(p, n);
+}

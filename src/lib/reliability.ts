@@ -157,3 +157,31 @@ export function parseTime(text: string): number | null {
   if (Number(match[4]) > 23 || Number(match[5]) > 59 || Number(match[6] ?? 0) > 59) return null;
   return value;
 }
+
+/**
+ * What a window without any failure says about MTBF. If failures come at random at a steady
+ * rate (a Poisson process with mean time between failures m), a window of length T passes
+ * without a failure with probability exp(-T / m). The one-sided lower confidence bound is
+ * the m at which that probability is 1 - confidence: T / ln(1 / (1 - confidence)), which is
+ * T / ln 20, about a third of the window, at 95 %. A clean window shows no more than that.
+ */
+export function zeroFailureMtbfLowerBoundMs(windowMs: number, confidence = 0.95): number {
+  if (typeof windowMs !== 'number' || !Number.isFinite(windowMs) || windowMs <= 0) {
+    throw new RangeError(`The window must be longer than 0, got ${String(windowMs)} ms.`);
+  }
+  if (!(confidence > 0 && confidence < 1)) {
+    throw new RangeError(`A confidence must be between 0 and 1, got ${String(confidence)}.`);
+  }
+  return windowMs / Math.log(1 / (1 - confidence));
+}
+
+/**
+ * The chance that a job whose MTBF is `mtbfMs` goes a whole window without a failure, when
+ * failures come at random at a steady rate: exp(-window / MTBF).
+ */
+export function chanceOfCleanWindow(windowMs: number, mtbfMs: number): number {
+  if (!(windowMs >= 0) || !(mtbfMs > 0) || !Number.isFinite(windowMs)) {
+    throw new RangeError('The window must be 0 or more and the MTBF above 0.');
+  }
+  return Math.exp(-windowMs / mtbfMs);
+}

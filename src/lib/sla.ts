@@ -147,6 +147,9 @@ const units = [
   {ms: 1, one: 'millisecond', many: 'milliseconds'},
 ] as const;
 
+/** The units `formatDurationWords` writes, largest first: days down to milliseconds. */
+export const durationUnitNames: readonly string[] = units.map((unit) => unit.many);
+
 /**
  * A duration in words: `43 minutes 12 seconds`, `1 day 2 hours`,
  * `0 seconds`. Rounds to whole milliseconds.

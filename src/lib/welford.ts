@@ -116,6 +116,19 @@ export function validateAnomalySettings(settings: AnomalySettings): void {
 }
 
 /**
+ * Whether the cool-down after an ANOMALY incident covers the next run of a job whose runs
+ * finish `minutesBetweenRuns` apart: only when they are less than the cool-down apart. At
+ * exactly the cool-down it is over, so with the default of 60 minutes an hourly job's next
+ * run is covered or not by the seconds its duration varies.
+ */
+export function cooldownCoversNextRun(
+  minutesBetweenRuns: number,
+  settings: AnomalySettings = defaultAnomalySettings,
+): boolean {
+  return minutesBetweenRuns < settings.cooldownMinutes;
+}
+
+/**
  * What the rule decided for one run:
  * - `warming-up`: the baseline holds fewer than minSamples runs; not judged.
  * - `no-spread`: every run so far took the same time (stddev 0); not judged.
@@ -220,4 +233,87 @@ export function evaluateSeries(
     });
   });
   return rows;
+}
+
+/**
+ * The textbook one-pass variance, (sum of x² - n × mean²) / (n - 1), in 64-bit floats.
+ * Saturn does not use it: the two terms are huge and nearly equal, so the subtraction
+ * keeps only the digits they do not share. `varianceDrift` measures the damage.
+ */
+export function textbookVariance(durations: readonly number[]): number {
+  durations.forEach((x, index) => assertDuration(x, `Run ${index + 1}`));
+  const n = durations.length;
+  if (n < 2) return 0;
+  let sum = 0;
+  let sumOfSquares = 0;
+  for (const x of durations) {
+    sum += x;
+    sumOfSquares += x * x;
+  }
+  const mean = sum / n;
+  return (sumOfSquares - n * mean * mean) / (n - 1);
+}
+
+/** The textbook formula against Welford's update after some number of runs. */
+export interface VarianceDrift {
+  runs: number;
+  textbook: number;
+  welford: number;
+  /** |textbook - welford| / welford; Welford's own error is many orders of magnitude smaller. */
+  relativeError: number;
+}
+
+/**
+ * Runs `durationAt(0)`, `durationAt(1)`, ... through both formulas in one pass and reports
+ * them after each count of `checkpoints`, together with the first run after which the
+ * textbook formula's sum of squares is past `Number.MAX_SAFE_INTEGER` (from there on a
+ * 64-bit float no longer holds every integer, so each addition rounds) and the first run
+ * after which the textbook variance is negative (null when it never is).
+ */
+export function varianceDrift(
+  durationAt: (index: number) => number,
+  checkpoints: readonly number[],
+): {
+  checkpoints: VarianceDrift[];
+  sumOfSquaresInexactAfter: number | null;
+  firstNegativeAfter: number | null;
+} {
+  const last = Math.max(...checkpoints);
+  if (!checkpoints.every((c) => Number.isInteger(c) && c >= 2)) {
+    throw new RangeError('Every checkpoint must be a whole number of runs, at least 2.');
+  }
+  const results: VarianceDrift[] = [];
+  let sum = 0;
+  let sumOfSquares = 0;
+  let n = 0;
+  let mean = 0;
+  let m2 = 0;
+  let sumOfSquaresInexactAfter: number | null = null;
+  let firstNegativeAfter: number | null = null;
+  for (let index = 0; index < last; index += 1) {
+    const x = durationAt(index);
+    assertDuration(x, `Run ${index + 1}`);
+    sum += x;
+    sumOfSquares += x * x;
+    n += 1;
+    const delta = x - mean;
+    mean += delta / n;
+    m2 += delta * (x - mean);
+    if (sumOfSquaresInexactAfter === null && sumOfSquares > Number.MAX_SAFE_INTEGER) {
+      sumOfSquaresInexactAfter = n;
+    }
+    if (n < 2) continue;
+    const textbook = (sumOfSquares - n * (sum / n) * (sum / n)) / (n - 1);
+    if (firstNegativeAfter === null && textbook < 0) firstNegativeAfter = n;
+    if (checkpoints.includes(n)) {
+      const welford = m2 / (n - 1);
+      results.push({
+        runs: n,
+        textbook,
+        welford,
+        relativeError: Math.abs(textbook - welford) / welford,
+      });
+    }
+  }
+  return {checkpoints: results, sumOfSquaresInexactAfter, firstNegativeAfter};
 }

@@ -8,6 +8,7 @@
 
 import {
   anomalyRuleExample,
+  chanceRateExample,
   growthExample,
   healthExample,
   manualHealthExample,
@@ -16,16 +17,19 @@ import {
   reliabilityExample,
   slaExample,
   slaTable,
+  sumOfSquaresExample,
   weekendExample,
   welfordExample,
 } from '../data/worked-examples';
+import {gracePeriod} from '../data/facts';
+import {chanceFlagRate, flaggedMinorityShare, minorityRunZ, oneInText} from './anomaly-statistics';
 import {computeHealthScore} from './health-score';
 import type {HealthResult} from './health-score';
 import {durationPercentiles, nearestRank, percentile} from './percentiles';
 import {computeReliability, parseTime} from './reliability';
 import type {IncidentSpan, ReliabilityResult} from './reliability';
 import {computeUptime, errorBudgetMs, formatDurationWords, MS, type StatusSegment} from './sla';
-import {defaultAnomalySettings, evaluateRun, evaluateSeries} from './welford';
+import {defaultAnomalySettings, evaluateRun, evaluateSeries, varianceDrift} from './welford';
 import type {SeriesRow} from './welford';
 import {num, outcomeText, zText} from './format';
 
@@ -77,6 +81,40 @@ export const anomalyRuleTable: Table = {
     zText(d.z),
     d.anomalous ? 'yes' : 'no',
     outcomeText(d),
+  ]),
+};
+
+// Why not add up the squares: the textbook formula against Welford's update.
+/** Run `index` of a job whose runs are `spreadMs` wide around the example's mean, in a fixed repeating order. */
+export function sumOfSquaresDuration(spreadMs: number, index: number): number {
+  const {meanMs} = sumOfSquaresExample;
+  // 7 and spreadMs + 1 share no factor for the spreads used, so every offset comes up in turn.
+  return meanMs - Math.floor(spreadMs / 2) + ((index * 7) % (spreadMs + 1));
+}
+
+/**
+ * The comparison on the Welford page. A function, so the 100,000 runs are replayed only on
+ * the page that shows them, not on every page that imports this module.
+ */
+export function sumOfSquaresComparison() {
+  const {spreadMs, steadySpreadMs, checkpoints} = sumOfSquaresExample;
+  return {
+    spread: varianceDrift((i) => sumOfSquaresDuration(spreadMs, i), checkpoints),
+    steady: varianceDrift((i) => sumOfSquaresDuration(steadySpreadMs, i), checkpoints),
+  };
+}
+
+// Chance rates of the anomaly rule for normally distributed durations.
+export const chanceRateTable: Table = {
+  caption:
+    'Normal runs flagged by chance, for normally distributed durations, by the number of runs in the baseline',
+  columns: [
+    'Runs in the baseline',
+    ...chanceRateExample.thresholds.map((threshold) => `Threshold ${threshold}`),
+  ],
+  rows: [...chanceRateExample.baselineRuns, Number.POSITIVE_INFINITY].map((runs) => [
+    Number.isFinite(runs) ? runs.toLocaleString('en-US') : 'mean and deviation known exactly',
+    ...chanceRateExample.thresholds.map((threshold) => oneInText(chanceFlagRate(threshold, runs))),
   ]),
 };
 
@@ -157,6 +195,29 @@ export const percentileTable: Table = {
   rows: percentileRows.map((r) => [`p${r.p}`, r.rank, r.nearest, num(r.linear, 2)]),
 };
 
+/**
+ * The grace period the percentile example sizes: its slowest run (p99 too, with fewer than
+ * 100 runs), plus the margin, rounded up to whole minutes and to at least the minimum.
+ */
+const slowestSeconds = percentileSorted[percentileSorted.length - 1]!;
+const withMarginSeconds = slowestSeconds * (1 + percentileExample.graceMarginPercent / 100);
+export const percentileGrace = {
+  slowestSeconds,
+  withMarginSeconds,
+  minutes: Math.ceil(Math.max(withMarginSeconds, gracePeriod.minSeconds) / 60),
+};
+
+/**
+ * What the anomaly rule made of the percentile example's runs: the slowest one is run 3,
+ * inside the warm-up, so no run was judged and no ANOMALY incident could open.
+ */
+const percentileAnomalyRows = evaluateSeries(percentileExample.durationsSeconds);
+export const percentileAnomalyCheck = {
+  slowestRun: percentileExample.durationsSeconds.indexOf(slowestSeconds) + 1,
+  runs: percentileAnomalyRows.length,
+  judged: percentileAnomalyRows.filter((row) => row.outcome !== 'warming-up').length,
+};
+
 // SLA.
 export const slaBudgetMs = errorBudgetMs(slaExample.targetPercent, slaExample.periodDays * MS.day);
 export const slaUptime = computeUptime(slaExample.segments);
@@ -191,7 +252,7 @@ export function weekendSeries(): number[] {
   const hours = weekendExample.weeks * 7 * 24;
   return Array.from({length: hours}, (_, i) => {
     const day = Math.floor(i / 24) % 7;
-    return day >= 5
+    return day >= 7 - weekendExample.weekendDays
       ? weekendExample.weekendSeconds + (i % 5)
       : weekendExample.weekdaySeconds + ((i * 7) % 13) - 6;
   });
@@ -280,6 +341,23 @@ export const monthlySpikeTable: Table = {
     const before = spikeRows[row.run - 2]!;
     return [row.month, before.n, num(before.stddev, 2), zText(row.z, 3), outcomeText(row)];
   }),
+};
+
+/**
+ * Where the rarer kind of run of each tuning scenario settles once the baseline holds many
+ * cycles (`minorityRunZ`), and the largest share of runs that stays flagged at the default
+ * threshold: weekend runs are absorbed, the monthly run never is.
+ */
+export const minorityRuns = {
+  weekend: {
+    share: weekendExample.weekendDays / 7,
+    z: minorityRunZ(weekendExample.weekendDays / 7),
+  },
+  monthly: {
+    share: 1 / (monthlySpikeExample.days + 1),
+    z: minorityRunZ(1 / (monthlySpikeExample.days + 1)),
+  },
+  flaggedUpToShare: flaggedMinorityShare(threshold),
 };
 
 export function growthSeries(): number[] {

@@ -240,9 +240,17 @@ test('the cookie policy documents every browser storage key the site writes', as
   expect(state.cookies, 'cookies set by the site').toBe('');
   expect(state.keys.length, 'the choices above were stored').toBeGreaterThanOrEqual(2);
   const documented = siteBrowserStorage.flatMap((entry) => entry.key.split(' and '));
-  const patterns = documented.map(
-    // Docusaurus appends a short suffix that identifies the site, e.g. `theme-125`.
-    (key) => new RegExp(`^${key.replace(/\./g, '\\.').replace('<group>', '[\\w-]+?')}(-\\w+)?$`),
+  // Docusaurus appends a short suffix that identifies the site, e.g. `theme-125`, to the keys
+  // it writes (siteSuffix); the site's own code writes its key as it is.
+  const patterns = siteBrowserStorage.flatMap((entry) =>
+    entry.key
+      .split(' and ')
+      .map(
+        (key) =>
+          new RegExp(
+            `^${key.replace(/\./g, '\\.').replace('<group>', '[\\w-]+?')}${entry.siteSuffix ? '-\\w+' : ''}$`,
+          ),
+      ),
   );
   const undocumented = state.keys.filter((key) => !patterns.some((pattern) => pattern.test(key)));
   expect(undocumented, 'localStorage keys missing from /legal/cookies').toEqual([]);
@@ -259,10 +267,15 @@ test('a first visit writes only the storage the cookie policy says is written on
   const keys = await page.evaluate(() =>
     [...Array(localStorage.length).keys()].map((index) => localStorage.key(index) ?? ''),
   );
-  const firstVisit = siteBrowserStorage
+  const patterns = siteBrowserStorage
     .filter((entry) => entry.writtenOnFirstVisit)
-    .flatMap((entry) => entry.key.split(' and '));
-  const patterns = firstVisit.map((key) => new RegExp(`^${key.replace(/\./g, '\\.')}(-\\w+)?$`));
+    .flatMap((entry) =>
+      entry.key
+        .split(' and ')
+        .map(
+          (key) => new RegExp(`^${key.replace(/\./g, '\\.')}${entry.siteSuffix ? '-\\w+' : ''}$`),
+        ),
+    );
   const unexpected = keys.filter((key) => !patterns.some((pattern) => pattern.test(key)));
   expect(unexpected, 'keys written before any choice, not marked writtenOnFirstVisit').toEqual([]);
   // The announcement bar is configured, so Docusaurus writes its keys on load.

@@ -3,6 +3,8 @@ import {describe, expect, it} from 'vitest';
 import {
   api,
   anomalyDefaults,
+  anomalyDetectionPlanNames,
+  anomalyDetectionPlans,
   gracePeriod,
   incidentRules,
   incidentTypes,
@@ -27,6 +29,13 @@ describe('plans', () => {
 
   it('all include email alerts', () => {
     for (const plan of plans) expect(plan.channels, plan.name).toContain('email');
+  });
+
+  it('name the plans with anomaly detection in one phrase', () => {
+    expect(anomalyDetectionPlans.map((plan) => plan.id)).toEqual(
+      plans.filter((plan) => plan.anomalyDetection).map((plan) => plan.id),
+    );
+    expect(anomalyDetectionPlanNames).toBe('Team and Business');
   });
 });
 

@@ -2,7 +2,11 @@ import {describe, expect, it} from 'vitest';
 
 import {healthScore} from '../../src/data/analytics';
 import {healthExample} from '../../src/data/worked-examples';
-import {computeHealthScore, defaultHealthSettings} from '../../src/lib/health-score';
+import {
+  computeHealthScore,
+  defaultHealthSettings,
+  eventCostPoints,
+} from '../../src/lib/health-score';
 import type {HealthInputs} from '../../src/lib/health-score';
 
 const perfect: HealthInputs = {
@@ -102,5 +106,29 @@ describe('computeHealthScore', () => {
         weights: {success: 0.5, punctuality: 0.5, stability: 0.5},
       }),
     ).toThrow('sum to 1');
+  });
+});
+
+describe('eventCostPoints: what one anomaly or one open incident costs (analytics/health-score)', () => {
+  it('costs 2 and 5 points on a monitor with a schedule', () => {
+    const costs = eventCostPoints(healthExample);
+    expect(costs.anomaly).toBeCloseTo(0.2 * 0.1 * 100, 10);
+    expect(costs.openIncident).toBeCloseTo(0.2 * 0.25 * 100, 10);
+    // The same from a perfect record: the cost does not depend on the other counts.
+    expect(eventCostPoints(perfect).anomaly).toBeCloseTo(costs.anomaly, 10);
+  });
+
+  it('costs more on a manual monitor, whose stability weighs 0.2 / 0.7', () => {
+    const manual = {...perfect, onTimeRuns: 0};
+    const costs = eventCostPoints(manual);
+    expect(costs.anomaly).toBeCloseTo((0.2 / 0.7) * 0.1 * 100, 10);
+    expect(costs.openIncident).toBeCloseTo((0.2 / 0.7) * 0.25 * 100, 10);
+  });
+
+  it('matches the score a monitor really loses while its ANOMALY incident is open', () => {
+    const before = scoreWith({}).exact;
+    const whileOpen = scoreWith({anomalies: 1, openIncidents: 1}).exact;
+    const costs = eventCostPoints(perfect);
+    expect(before - whileOpen).toBeCloseTo(costs.anomaly + costs.openIncident, 10);
   });
 });

@@ -335,6 +335,31 @@ describe('what counts as on time (health score punctuality)', () => {
     ).toBe('missed');
   });
 
+  it('counts a run without a start ping as late from the tolerance on, and as MISSED once it reaches the grace period (analytics/health-score)', () => {
+    // The success ping is the run's first ping: it arrives after the start delay plus the run.
+    const nightly: LatenessSchedule = {type: 'cron', expression: '0 3 * * *'};
+    const window = {schedule: nightly, from: t('02:50:00'), to: t('03:30:00')};
+    const withOnlySuccess = scenario(window);
+    const tolerance = healthScore.onTimeToleranceSeconds;
+    for (const seconds of [tolerance - 1, tolerance, grace - 1, grace, grace + 60]) {
+      const outcome = classifyDueRun({
+        dueAt: due,
+        firstPingAt: at(seconds),
+        graceSeconds: grace,
+        overran: false,
+      });
+      const arrival = new Date(at(seconds)).toISOString().slice(11, 19);
+      const incidents = withOnlySuccess([ping(arrival, 'success')], {graceSeconds: grace}).opened;
+      if (seconds < tolerance) expect(outcome).toBe('on-time');
+      else if (seconds < grace) expect(outcome).toBe('late');
+      else expect(outcome).toBe('missed');
+      // A MISSED incident opens exactly when the score counts the run as missed.
+      expect(incidents.some((incident) => incident.startsWith('MISSED HIGH'))).toBe(
+        outcome === 'missed',
+      );
+    }
+  });
+
   it('never lets the tolerance exceed the smallest grace period', () => {
     expect(healthScore.onTimeToleranceSeconds).toBeLessThanOrEqual(gracePeriod.minSeconds);
   });

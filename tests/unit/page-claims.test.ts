@@ -135,6 +135,29 @@ describe('the page-claims checker (page-claims.ts)', () => {
     ['With Forbid, the run a ping closes is always the run its pod opened.', 'a problem'],
     ['A success ping always closes its own run.', 'a problem'],
     ['A success or fail ping closes the oldest open run.', 'no problem'],
+    // Catches a run without a start ping said to count as late, with no word of MISSED.
+    [
+      'A job that sends no start ping has only its success ping: a run that takes 60 seconds or longer then counts as late every time.',
+      'one problem',
+    ],
+    [
+      'Without a start ping, a run of 60 seconds or more counts as late, and one that reaches the grace period counts as missed.',
+      'no problem',
+    ],
+    // Catches runs, pings or output said to be changed or deleted in the dashboard.
+    [
+      'Everything else (runs, pings, output, members) can be read, changed or deleted in the dashboard.',
+      'one problem',
+    ],
+    [
+      'Runs, pings and output can be read in the dashboard, cannot be changed, and are deleted by the history trim.',
+      'no problem',
+    ],
+    // Catches a chance rate typed by hand instead of rendered from the model.
+    ['A threshold of 3 would flag about 1 run in 370 by chance alone.', 'one problem'],
+    ['A threshold of 3 would flag about VALUE runs by chance alone.', 'no problem'],
+    ['Sign in once in 30 days.', 'no problem'],
+    ['About 1 run in 100 takes longer than p99.', 'no problem'],
   ];
   // A loop, not it.each: it.each would read the "$79" of a sentence as a placeholder.
   for (const [sentence, found] of cases) {

@@ -463,6 +463,72 @@ function severityRouteClaims(sentence: string): Claim[] {
 }
 
 /**
+ * "A job without a start ping counts as late every time": without a start ping the success
+ * ping is the run's first ping, so a run whose start delay plus duration reaches the grace
+ * period is MISSED, not late (classifyDueRun, the MISSED rule in facts.ts). A sentence that
+ * says such a run counts as late must say when it is missed too.
+ */
+function noStartPingClaims(sentence: string): Claim[] {
+  const noStart = /\b(no|without a|without its|sends? no) start pings?\b/i;
+  const late = /\b(counts? as late|is late|are late|late every time|as late)\b/i;
+  if (noStart.test(sentence) && late.test(sentence) && !/\bmissed\b/i.test(sentence)) {
+    return [
+      {
+        sentence,
+        problem:
+          'says a run without a start ping counts as late; once its start delay plus duration reaches the grace period it is missed (classifyDueRun)',
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * "Runs, pings and output can be changed or deleted in the dashboard": no dashboard page or
+ * API operation changes or deletes a single run, ping or output; they go with the history
+ * trim, with their monitor, or on request (runDataDeletion in company.ts).
+ */
+function runDataClaims(sentence: string): Claim[] {
+  const data = /\b(runs?|pings?|output)\b/i;
+  const edit =
+    /\bcan be (?:(?:read|viewed|listed)(?:,| or| and)\s*)*(?:changed|edited|corrected|deleted|removed)\b/i;
+  if (
+    data.test(sentence) &&
+    edit.test(sentence) &&
+    !/\b(cannot|can't|not|never)\b/i.test(sentence)
+  ) {
+    return [
+      {
+        sentence,
+        problem:
+          'says runs, pings or output can be changed or deleted; only the history trim, deleting the monitor or a request to support deletes them (runDataDeletion)',
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * "A threshold of 3 flags about 1 run in 370": a chance rate typed by hand. The rate depends
+ * on the baseline's size (chanceFlagRate in src/lib/anomaly-statistics.ts); render it from
+ * there, so the figure and its conditions come from one place.
+ */
+function chanceRateClaims(sentence: string): Claim[] {
+  const rate = /\b1 (?:\w+ )?in \d[\d,]*\b/;
+  const about = /\b(by chance|thresholds?|flag\w*|false positives?)\b/i;
+  if (rate.test(sentence) && about.test(sentence)) {
+    return [
+      {
+        sentence,
+        problem:
+          'types a chance rate of the anomaly rule by hand; render it from chanceFlagRate or normalTailRate (src/lib/anomaly-statistics.ts)',
+      },
+    ];
+  }
+  return [];
+}
+
+/**
  * "Saturn retries up to {delivery.attempts} times": `delivery.attempts` and
  * `webhookMaxAttempts` count every attempt, the first included, so the number
  * of retries is one less. Read from the source, where the expression is still
@@ -515,6 +581,9 @@ export function checkPageClaims(source: string, model: ModelForClaims): Claim[] 
       ...doctorClaims(sentence),
       ...windowClaims(sentence),
       ...severityRouteClaims(sentence),
+      ...noStartPingClaims(sentence),
+      ...runDataClaims(sentence),
+      ...chanceRateClaims(sentence),
     ]),
   ];
 }

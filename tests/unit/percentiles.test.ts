@@ -3,9 +3,11 @@ import {describe, expect, it} from 'vitest';
 import {percentiles} from '../../src/data/analytics';
 import {
   durationPercentiles,
+  fewestRunsBelowSlowest,
   nearestRank,
   percentile,
   percentileOfSorted,
+  runsAbovePercentile,
 } from '../../src/lib/percentiles';
 
 const twenty = [47, 43, 118, 45, 50, 41, 48, 52, 44, 61, 46, 49, 43, 57, 42, 75, 48, 54, 45, 51];
@@ -67,5 +69,27 @@ describe('percentile', () => {
     expect(() => percentile([Number.NaN], 50)).toThrow('Duration 1 is not a number.');
     expect(() => percentile([1], 101)).toThrow('between 0 and 100, got 101');
     expect(() => percentile([1], Number.NaN)).toThrow('between 0 and 100, got NaN');
+  });
+});
+
+describe('when p99 is the slowest run, and how many runs it leaves above (analytics/percentiles)', () => {
+  it('is the slowest run below 100 runs for p99 and below 20 for p95', () => {
+    expect(fewestRunsBelowSlowest(99)).toBe(100);
+    expect(fewestRunsBelowSlowest(95)).toBe(20);
+    expect(fewestRunsBelowSlowest(50)).toBe(2);
+    expect(fewestRunsBelowSlowest(100)).toBeNull();
+    for (const p of [50, 90, 95, 99, 99.9]) {
+      const n = fewestRunsBelowSlowest(p)!;
+      expect(nearestRank(p, n), `p${p} at n = ${n}`).toBeLessThan(n);
+      for (let fewer = 1; fewer < n; fewer += 1) expect(nearestRank(p, fewer)).toBe(fewer);
+    }
+  });
+
+  it("leaves 7 of an hourly job's 720 monthly runs above p99", () => {
+    expect(runsAbovePercentile(99, 720)).toBe(7);
+    expect(runsAbovePercentile(99, 99)).toBe(0);
+    const sorted = Array.from({length: 720}, (_, i) => i + 1);
+    const p99 = percentile(sorted, 99);
+    expect(sorted.filter((x) => x > p99)).toHaveLength(runsAbovePercentile(99, 720));
   });
 });

@@ -1,6 +1,12 @@
 import {describe, expect, it} from 'vitest';
 
-import {computeReliability, mergeOutages, parseTime} from '../../src/lib/reliability';
+import {
+  chanceOfCleanWindow,
+  computeReliability,
+  mergeOutages,
+  parseTime,
+  zeroFailureMtbfLowerBoundMs,
+} from '../../src/lib/reliability';
 import {parseIncidentLines} from '../../src/lib/form-input';
 import type {IncidentSpan} from '../../src/lib/reliability';
 
@@ -128,5 +134,28 @@ describe('parseIncidentLines', () => {
     expect(parseTime('2026-02-31T00:00Z')).toBeNull();
     expect(parseTime('2026-10-01T24:00Z')).toBeNull();
     expect(parseTime('2026-10-01T10:00')).toBe(Date.UTC(2026, 9, 1, 10));
+  });
+});
+
+describe('what a window without failure says about MTBF (analytics/mtbf-mttr)', () => {
+  const day = 86_400_000;
+
+  it('bounds MTBF below by T / ln 20 at 95 %, about a third of the window', () => {
+    expect(zeroFailureMtbfLowerBoundMs(30 * day) / day).toBeCloseTo(30 / Math.log(20), 10);
+    expect(Math.round(zeroFailureMtbfLowerBoundMs(30 * day) / day)).toBe(10);
+    // At that MTBF a clean window has exactly the 5 % chance the bound leaves.
+    const bound = zeroFailureMtbfLowerBoundMs(30 * day);
+    expect(chanceOfCleanWindow(30 * day, bound)).toBeCloseTo(0.05, 12);
+  });
+
+  it('gives a job whose MTBF is half the window a clean window e^-2 of the time', () => {
+    expect(chanceOfCleanWindow(30 * day, 15 * day)).toBeCloseTo(Math.exp(-2), 12);
+    expect(Math.round(chanceOfCleanWindow(30 * day, 15 * day) * 100)).toBe(14);
+  });
+
+  it('refuses a window or a confidence it cannot use', () => {
+    expect(() => zeroFailureMtbfLowerBoundMs(0)).toThrow(/longer than 0/);
+    expect(() => zeroFailureMtbfLowerBoundMs(day, 1)).toThrow(/between 0 and 1/);
+    expect(() => chanceOfCleanWindow(day, 0)).toThrow(/above 0/);
   });
 });

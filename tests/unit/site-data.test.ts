@@ -7,10 +7,19 @@ import {describe, expect, it} from 'vitest';
 import {changelogFeedPath, renderAtomFeed} from '../../plugins/changelog-feed/atom';
 import {changelog, changelogEntryId, releasedComponents} from '../../src/data/changelog';
 import {cliDistribution} from '../../src/data/cli';
-import {legalLastUpdated} from '../../src/data/company';
+import {
+  legalLastUpdated,
+  runDataDeletion,
+  siteBrowserStorage,
+  siteBrowserStorageSummary,
+  unsuffixedStorageKeys,
+} from '../../src/data/company';
+import {storageKey} from '../../src/components/YourValues/store';
 import {anomalyDefaults} from '../../src/data/facts';
 import {exampleMonitor, platformSetups} from '../../src/data/home';
 import {roadmap} from '../../src/data/roadmap';
+import {exampleMonitorFigures} from '../../src/lib/example-monitor';
+import {parseTime} from '../../src/lib/reliability';
 import {evaluateRun, welfordFrom, zScore} from '../../src/lib/welford';
 
 /** The day after this site's content was last written; every dated entry must be before it. */
@@ -166,7 +175,57 @@ describe('home page data (src/data/home.ts)', () => {
   });
 });
 
+describe("the home page's example monitor (src/data/home.ts, src/lib/example-monitor.ts)", () => {
+  const {incidents, healthInputs, window} = exampleMonitor;
+  const count = (type: string) => incidents.filter((incident) => incident.type === type).length;
+
+  it('is an hourly job whose counts agree with its incidents', () => {
+    expect(exampleMonitor.schedule).toBe('0 * * * *');
+    const due = healthInputs.onTimeRuns + healthInputs.lateRuns + healthInputs.missedRuns;
+    expect(due).toBe(window.days * 24);
+    expect(healthInputs.successfulRuns + healthInputs.failedRuns + healthInputs.missedRuns).toBe(
+      due,
+    );
+    expect(healthInputs.failedRuns).toBe(count('FAIL'));
+    expect(healthInputs.missedRuns).toBe(count('MISSED'));
+    expect(healthInputs.anomalies).toBe(count('ANOMALY'));
+    expect(healthInputs.openIncidents).toBe(incidents.filter((i) => i.resolved === null).length);
+  });
+
+  it('recovers from each failure with the next hourly run, no rerun by hand', () => {
+    for (const incident of incidents.filter((i) => i.resolved !== null)) {
+      const hours = (parseTime(incident.resolved!)! - parseTime(incident.opened)!) / 3_600_000;
+      expect(hours, `${incident.type} at ${incident.opened}`).toBe(1);
+    }
+  });
+
+  it('shows the figures the analytics rules give: MTTR 1 h, MTBF 239 h, uptime 717 / 720', () => {
+    expect(exampleMonitorFigures.failures).toBe(3);
+    expect(exampleMonitorFigures.mttrMs).toBe(3_600_000);
+    expect(exampleMonitorFigures.mtbfMs).toBe(((720 - 3) / 3) * 3_600_000);
+    expect(exampleMonitorFigures.uptimePercent).toBeCloseTo((100 * 717) / 720, 10);
+    // success 717/719, punctuality (714 + 0.5 × 5)/720, stability 1 - 0.1 - 0.25.
+    const exact = 50 * (717 / 719) + 30 * ((714 + 2.5) / 720) + 20 * 0.65;
+    expect(exampleMonitorFigures.healthScore).toBe(Math.round(exact));
+  });
+});
+
 describe('legal texts (src/data/company.ts)', () => {
+  it('list every browser storage entry in the sentence the privacy policy and About show', () => {
+    for (const entry of siteBrowserStorage)
+      expect(siteBrowserStorageSummary).toContain(entry.summary);
+    expect(siteBrowserStorageSummary).toMatch(/, and the monitor ID and API base URL/);
+  });
+
+  it('say which key has no Docusaurus suffix: the one the site writes with localStorage', () => {
+    expect(unsuffixedStorageKeys).toEqual([storageKey]);
+  });
+
+  it('delete runs only by the trim, with their monitor or on request, never one by one in the dashboard', () => {
+    expect(runDataDeletion.join(' ')).not.toMatch(/dashboard|API/);
+    expect(runDataDeletion).toHaveLength(3);
+  });
+
   it('carry past last-updated dates', () => {
     for (const [page, date] of Object.entries(legalLastUpdated)) {
       expect(date < contentDate, `${page} is dated in the future`).toBe(true);

@@ -4,6 +4,7 @@ import {
   computeUptime,
   errorBudgetMs,
   formatDurationShort,
+  durationUnitNames,
   formatDurationWords,
   MS,
   targetFromBudget,
@@ -111,6 +112,14 @@ describe('formatDurationWords', () => {
     expect(formatDurationWords(259_200)).toBe('4 minutes 19 seconds 200 milliseconds');
     expect(formatDurationWords(1200 * MS.day)).toBe('1,200 days');
     expect(formatDurationWords(0.4)).toBe('0 seconds');
+  });
+
+  it('names its units in durationUnitNames, largest first', () => {
+    expect(durationUnitNames).toEqual(['days', 'hours', 'minutes', 'seconds', 'milliseconds']);
+    const words = formatDurationWords(MS.day + MS.hour + MS.minute + MS.second + 1);
+    expect(words.split(' ').filter((_, i) => i % 2 === 1)).toEqual(
+      durationUnitNames.map((unit) => unit.replace(/s$/, '')),
+    );
   });
 
   it('rejects negative and non-finite values', () => {

@@ -2,11 +2,14 @@ import {describe, expect, it} from 'vitest';
 
 import {anomalyDefaults, anomalyMediumSeverityFactor} from '../../src/data/facts';
 import {
+  cooldownCoversNextRun,
   defaultAnomalySettings,
   emptyBaseline,
   evaluateRun,
   evaluateSeries,
   stddev,
+  textbookVariance,
+  varianceDrift,
   variance,
   welfordFrom,
   welfordUpdate,
@@ -162,11 +165,44 @@ describe('evaluateSeries', () => {
     expect(spaced.slice(20).map((r) => r.outcome)).toEqual(['anomaly', 'anomaly']);
   });
 
+  it('covers the next run with the cool-down only when runs are closer than it (anomalies/rules)', () => {
+    const base = Array.from({length: 20}, (_, i) => 100 + (i % 5));
+    const cooldown = defaultAnomalySettings.cooldownMinutes;
+    for (const minutes of [5, cooldown - 1, cooldown - 0.01, cooldown, cooldown + 0.01, 120]) {
+      const rows = evaluateSeries([...base, 200, 200], defaultAnomalySettings, minutes);
+      const covered = rows[21]!.outcome === 'cooldown';
+      expect(covered, `${minutes} minutes apart`).toBe(cooldownCoversNextRun(minutes));
+    }
+    // An hourly job under the default: seconds of jitter decide.
+    expect(cooldownCoversNextRun(cooldown - 1 / 60)).toBe(true);
+    expect(cooldownCoversNextRun(cooldown)).toBe(false);
+  });
+
   it('names the run that is invalid', () => {
     expect(() => evaluateSeries([1, 2, -3])).toThrow('Run 3 cannot be negative');
     expect(() => evaluateSeries([1], defaultAnomalySettings, Number.NaN)).toThrow(
       'time between runs',
     );
+  });
+});
+
+describe('textbookVariance and varianceDrift (why Saturn does not add up squares)', () => {
+  it('gives the sample variance where the numbers are small', () => {
+    expect(textbookVariance([2, 4, 4, 4, 5, 5, 7, 9])).toBeCloseTo(32 / 7, 12);
+    expect(textbookVariance([5])).toBe(0);
+    expect(() => textbookVariance([1, -1])).toThrow('Run 2 cannot be negative');
+  });
+
+  it('reports both formulas at each checkpoint, in one pass', () => {
+    const drift = varianceDrift((i) => 10 + (i % 3), [3, 6]);
+    expect(drift.checkpoints.map((c) => c.runs)).toEqual([3, 6]);
+    for (const [index, expected] of [1, 0.8].entries()) {
+      expect(drift.checkpoints[index]!.textbook).toBeCloseTo(expected, 12);
+      expect(drift.checkpoints[index]!.welford).toBeCloseTo(expected, 12);
+    }
+    expect(drift.sumOfSquaresInexactAfter).toBeNull();
+    expect(drift.firstNegativeAfter).toBeNull();
+    expect(() => varianceDrift(() => 1, [1])).toThrow('at least 2');
   });
 });
 

@@ -9,12 +9,16 @@ import {describe, expect, it} from 'vitest';
 import {
   anomalyRuleDecisions,
   anomalyRuleTable,
+  chanceRateTable,
   growthResult,
   healthResult,
   healthTable,
   manualHealthResult,
+  minorityRuns,
   monthlySpikeResult,
   monthlySpikeTable,
+  percentileAnomalyCheck,
+  percentileGrace,
   percentileRows,
   percentileSorted,
   reliabilityOutageTable,
@@ -23,11 +27,14 @@ import {
   slaBudgetTable,
   slaRemainingMs,
   slaUptime,
+  sumOfSquaresComparison,
+  sumOfSquaresDuration,
   weekendResult,
   welfordRows,
   welfordTable,
 } from '../../src/lib/worked-examples';
 import {formatDurationWords, MS} from '../../src/lib/sla';
+import {sumOfSquaresExample} from '../../src/data/worked-examples';
 
 describe('Welford walk-through', () => {
   it('shows the hand-computed means, M2, variances and the flagged run', () => {
@@ -67,6 +74,55 @@ describe('Welford walk-through', () => {
   });
 });
 
+describe('why not add up the squares (Welford page)', () => {
+  /** The exact sample variance of the first n runs, with integer arithmetic. */
+  function exactVariance(spreadMs: number, n: number): number {
+    let sum = BigInt(0);
+    let sumOfSquares = BigInt(0);
+    for (let i = 0; i < n; i += 1) {
+      const x = BigInt(sumOfSquaresDuration(spreadMs, i));
+      sum += x;
+      sumOfSquares += x * x;
+    }
+    const count = BigInt(n);
+    // Both fit a float exactly here, so one division rounds once.
+    return Number(count * sumOfSquares - sum * sum) / Number(count * (count - BigInt(1)));
+  }
+  const {spread, steady} = sumOfSquaresComparison();
+
+  it('replays runs 3,599,995 to 3,600,005 ms and 3,600,000 to 3,600,001 ms', () => {
+    const runs = (spreadMs: number) =>
+      new Set(Array.from({length: 50}, (_, i) => sumOfSquaresDuration(spreadMs, i)));
+    expect([...runs(sumOfSquaresExample.spreadMs)].sort()).toEqual(
+      Array.from({length: 11}, (_, i) => 3_599_995 + i),
+    );
+    expect([...runs(sumOfSquaresExample.steadySpreadMs)].sort()).toEqual([3_600_000, 3_600_001]);
+  });
+
+  it('finds the sum of squares past 2^53 after 695 runs of about 3,600,000 ms', () => {
+    // 695 × 3,600,000² = 9.007e15 > 2^53 = 9.007199e15 > 694 × 3,600,000².
+    expect(spread.sumOfSquaresInexactAfter).toBe(695);
+  });
+
+  it("keeps Welford's variance exact to 10 digits while the textbook formula drifts", () => {
+    for (const [spreadMs, result] of [
+      [sumOfSquaresExample.spreadMs, spread],
+      [sumOfSquaresExample.steadySpreadMs, steady],
+    ] as const) {
+      for (const checkpoint of result.checkpoints) {
+        const exact = exactVariance(spreadMs, checkpoint.runs);
+        expect(Math.abs(checkpoint.welford - exact) / exact).toBeLessThan(1e-10);
+      }
+    }
+    expect(spread.checkpoints.map((c) => c.runs)).toEqual([1_000, 100_000]);
+    expect(spread.checkpoints[0]!.relativeError).toBeGreaterThan(0.01);
+    expect(spread.checkpoints[1]!.relativeError).toBeGreaterThan(0.5);
+    expect(spread.firstNegativeAfter).toBeNull();
+    expect(steady.firstNegativeAfter).toBe(1_400);
+    expect(steady.checkpoints[1]!.textbook).toBeLessThan(0);
+  });
+});
+
 describe('anomaly rule example', () => {
   it('gives z = 1.375, 3.75 and 6.5 against mean 120 s and stddev 8 s', () => {
     expect(anomalyRuleDecisions.map((d) => d.z)).toEqual([
@@ -78,6 +134,25 @@ describe('anomaly rule example', () => {
       'normal',
       'ANOMALY (LOW)',
       'ANOMALY (MEDIUM)',
+    ]);
+  });
+});
+
+describe('chance rates of the anomaly rule', () => {
+  it('starts at the default minimum of 20 runs and ends at the normal limit', () => {
+    expect(chanceRateTable.columns).toEqual([
+      'Runs in the baseline',
+      'Threshold 2',
+      'Threshold 3',
+      'Threshold 4',
+    ]);
+    // 2 * scipy.stats.t.sf(k / sqrt(1 + 1/20), 19) and 2 * scipy.stats.norm.sf(k), rounded.
+    expect(chanceRateTable.rows[0]).toEqual(['20', '1 in 15', '1 in 120', '1 in 1,000']);
+    expect(chanceRateTable.rows.at(-1)).toEqual([
+      'mean and deviation known exactly',
+      '1 in 22',
+      '1 in 370',
+      '1 in 16,000',
     ]);
   });
 });
@@ -133,6 +208,14 @@ describe('percentile example', () => {
     expect(percentileRows[1]!.linear).toBeCloseTo(77.15, 10);
     expect(percentileRows[2]!.linear).toBeCloseTo(109.83, 10);
   });
+
+  it('sizes the grace period from the slowest run: 118 s + 50 % = 177 s, 3 minutes', () => {
+    expect(percentileGrace).toEqual({slowestSeconds: 118, withMarginSeconds: 177, minutes: 3});
+  });
+
+  it('judges none of its 20 runs for anomalies: the 118-second run is run 3, in the warm-up', () => {
+    expect(percentileAnomalyCheck).toEqual({slowestRun: 3, runs: 20, judged: 0});
+  });
 });
 
 describe('SLA example', () => {
@@ -181,6 +264,20 @@ describe('tuning scenarios', () => {
     expect(months[4]!.z!).toBeLessThan(6);
     expect(monthlySpikeTable.rows[4]![3]).toBe('+5.997');
     expect(monthlySpikeTable.rows[1]![2]).toBe('70.38');
+  });
+
+  it('puts the rarer kind of run where the simulations go: weekend runs absorbed, the monthly run never', () => {
+    expect(minorityRuns.flaggedUpToShare).toBeCloseTo(0.1, 12);
+    expect(minorityRuns.weekend.share).toBeGreaterThan(minorityRuns.flaggedUpToShare);
+    expect(minorityRuns.weekend.z).toBeLessThan(3);
+    expect(minorityRuns.monthly.share).toBeLessThan(minorityRuns.flaggedUpToShare);
+    expect(minorityRuns.monthly.z).toBeCloseTo(Math.sqrt(29), 12);
+    // The simulated monthly run closes in on the settled z from above and stays flagged.
+    const zs = monthlySpikeResult.months.map((month) => month.z!);
+    expect(zs.slice(1).every((z, index) => z < zs[index]!)).toBe(true);
+    expect(zs.at(-1)!).toBeGreaterThan(minorityRuns.monthly.z);
+    expect(zs.at(-1)! - minorityRuns.monthly.z).toBeLessThan(0.3);
+    expect(weekendResult.flaggedByWeekDefault.slice(1)).toEqual([0, 0]);
   });
 
   it('shows the slowdown of the daily job that the shared baseline hides', () => {

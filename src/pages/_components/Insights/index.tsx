@@ -4,7 +4,9 @@ import clsx from 'clsx';
 
 import {anomalyDefaults} from '@site/src/data/facts';
 import {exampleMonitor, metrics, sectionHeadings} from '@site/src/data/home';
+import {exampleMonitorFigures} from '@site/src/lib/example-monitor';
 import {num} from '@site/src/lib/format';
+import {formatDurationShort} from '@site/src/lib/sla';
 import {evaluateRun, stddev, welfordFrom} from '@site/src/lib/welford';
 
 import Section from '../Section';
@@ -149,6 +151,7 @@ function ScoreRing({score}: {score: number}): ReactNode {
 /** An illustrative monitor dashboard next to the four things Saturn computes. */
 export default function Insights(): ReactNode {
   const m = exampleMonitor;
+  const figures = exampleMonitorFigures;
   return (
     <Section {...sectionHeadings.insights}>
       <div className={styles.layout}>
@@ -169,22 +172,22 @@ export default function Insights(): ReactNode {
             <div className={styles.stat}>
               <dt>Health score</dt>
               <dd className={styles.scoreValue}>
-                <ScoreRing score={m.healthScore} />
-                <span className="visually-hidden">{m.healthScore} out of 100</span>
+                <ScoreRing score={figures.healthScore} />
+                <span className="visually-hidden">{figures.healthScore} out of 100</span>
               </dd>
             </div>
             <div className={styles.stat}>
               <dt>MTTR</dt>
-              <dd>{m.mttrMinutes} min</dd>
+              <dd>{figures.mttrMs === null ? 'n/a' : formatDurationShort(figures.mttrMs)}</dd>
             </div>
             <div className={styles.stat}>
               <dt>MTBF</dt>
-              <dd>{m.mtbfDays} days</dd>
+              <dd>{figures.mtbfMs === null ? 'n/a' : formatDurationShort(figures.mtbfMs)}</dd>
             </div>
             <div className={styles.stat}>
-              <dt>Uptime (30 d)</dt>
+              <dt>Uptime ({figures.windowDays} d)</dt>
               <dd>
-                {m.uptimePercent}%
+                {figures.uptimePercent === null ? 'n/a' : num(figures.uptimePercent, 2)}%
                 <span className={styles.target}> target {m.slaTargetPercent}%</span>
               </dd>
             </div>
@@ -202,7 +205,7 @@ export default function Insights(): ReactNode {
             </span>
           </p>
           <figcaption id="insights-caption" className={styles.caption}>
-            <strong>Illustrative example.</strong> Made-up data for one nightly job, drawn to show
+            <strong>Illustrative example.</strong> Made-up data for one hourly job, drawn to show
             what Saturn reports. It is not a screenshot and not a customer&apos;s monitor.
           </figcaption>
         </figure>
