@@ -20,7 +20,7 @@ import searchPlugin from './plugins/search';
 import upstreamPatchesPlugin from './plugins/upstream-patches';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
-import {searchLocalOptions} from './src/search/config';
+import {searchLocalOptions} from './plugins/search/config';
 
 // Every absolute URL comes from the environment, with saturn.example defaults.
 const urls = resolveUrls(process.env);

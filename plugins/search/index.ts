@@ -16,9 +16,9 @@ import yaml from 'js-yaml';
 import type {LoadContext, Plugin, PluginModule, PluginOptions} from '@docusaurus/types';
 
 import {codeBlocksAsText} from '../code-blocks/code-text';
-import {buildIndex} from '../../src/search/engine/build';
-import {stem} from '../../src/search/engine/stem';
-import {searchSections} from '../../src/search/config';
+import {buildIndex} from './engine/build';
+import {stem} from './engine/stem';
+import {searchSections} from './config';
 import type {SearchIndexEntry} from '../../src/search/types';
 import {pageFromOpenApi, pagesFromPluginIndex} from './sources';
 

@@ -6,7 +6,7 @@
  *   anchored where Redoc renders it on /api/reference (`#tag/{tag}/operation/{operationId}`,
  *   `#tag/{schema}`).
  */
-import type {SourcePage, SourceSection} from '../../src/search/engine/build';
+import type {SourcePage, SourceSection} from './engine/build';
 import type {SearchIndexEntry} from '../../src/search/types';
 
 /** Docs pages from the plugin's index file (all documents, context ''). */

@@ -11,16 +11,23 @@
  */
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 
-import type {ManifestFile, PageFile, SectionFile, ShardFile} from './engine/format';
+import type {
+  ManifestFile,
+  PageFile,
+  SectionFile,
+  ShardFile,
+} from '@site/plugins/search/engine/format';
 import type {PluginSearchResult} from './types';
 
 /** The version parameter the plugin appends to its index URL (`?_=<hash>`), or ''. */
 const versionQuery = /\?.*$/.exec(searchIndexUrl)?.[0] ?? '';
 
-type Engine = typeof import('./engine/browser');
+type Engine = typeof import('@site/plugins/search/engine/browser');
 let enginePromise: Promise<Engine> | undefined;
 function engine(): Promise<Engine> {
-  enginePromise ??= import(/* webpackChunkName: "search-engine" */ './engine/browser');
+  enginePromise ??= import(
+    /* webpackChunkName: "search-engine" */ '@site/plugins/search/engine/browser'
+  );
   return enginePromise;
 }
 

@@ -8,7 +8,7 @@
 import lunr from 'lunr';
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 
-import {searchWithSyntax, type TypedIndex} from '@site/src/lib/search-query';
+import {searchWithSyntax, type TypedIndex} from '@site/plugins/search/syntax/query';
 import type {PluginSearchResult, SearchDocument, SearchIndexEntry} from './types';
 
 interface LoadedIndexes {

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 
-import {readSearchSections, searchLocalOptions, searchSections} from '../../src/search/config';
+import {readSearchSections, searchLocalOptions, searchSections} from '../../plugins/search/config';
 
 function folder(root: string, name: string, category: object | null, docs: Record<string, string>) {
   const dir = path.join(root, name);

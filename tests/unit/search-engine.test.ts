@@ -1,11 +1,16 @@
 import {describe, expect, it} from 'vitest';
 
-import {buildIndex, type SourcePage} from '../../src/search/engine/build';
-import type {ManifestFile, PageFile, SectionFile, ShardFile} from '../../src/search/engine/format';
-import {planResults, sectionFilesFor} from '../../src/search/engine/plan';
-import {rankPages, type Loader} from '../../src/search/engine/query';
-import {stem} from '../../src/search/engine/stem';
-import {editDistance, shardKey, tokenize, typoDistance} from '../../src/search/engine/tokenize';
+import {buildIndex, type SourcePage} from '../../plugins/search/engine/build';
+import type {
+  ManifestFile,
+  PageFile,
+  SectionFile,
+  ShardFile,
+} from '../../plugins/search/engine/format';
+import {planResults, sectionFilesFor} from '../../plugins/search/engine/plan';
+import {rankPages, type Loader} from '../../plugins/search/engine/query';
+import {stem} from '../../plugins/search/engine/stem';
+import {editDistance, shardKey, tokenize, typoDistance} from '../../plugins/search/engine/tokenize';
 
 const terms = (text: string) => tokenize(text, stem).map((t) => t.term);
 

@@ -10,7 +10,7 @@ import {
   toParseFailure,
   usesQuerySyntax,
   type TypedIndex,
-} from '../../src/lib/search-query';
+} from '../../plugins/search/syntax/query';
 
 /**
  * A small copy of what @easyops-cn/docusaurus-search-local writes to search-index.json: one lunr

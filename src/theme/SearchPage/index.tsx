@@ -38,7 +38,7 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 
-import {usesQuerySyntax} from '@site/src/lib/search-query';
+import {usesQuerySyntax} from '@site/plugins/search/syntax/query';
 import {fetchIndexesByWorker, searchByWorker} from '@site/src/search/client';
 import {searchBySyntax} from '@site/src/search/syntaxSearch';
 import type {PluginSearchResult} from '@site/src/search/types';

@@ -6,7 +6,7 @@
  */
 import {processTreeStatusOfSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
 
-import type {PluginSearchResult, SearchDocument} from '../types';
+import type {PluginSearchResult, SearchDocument} from '../../../src/search/types';
 import type {SectionEntry} from './format';
 import {planResults, sectionFilesFor, usesSectionFiles} from './plan';
 import {rankPages, type Loader} from './query';

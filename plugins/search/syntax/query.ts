@@ -21,7 +21,7 @@
  */
 import lunr from 'lunr';
 
-import {withoutCronExpressions} from '../search/engine/tokenize';
+import {withoutCronExpressions} from '../engine/tokenize';
 
 /**
  * The fields a query can name, in the order of the plugin's index list (its

@@ -31,15 +31,15 @@ import yaml from 'js-yaml';
 
 import {chromium, type Browser, type Page} from '@playwright/test';
 
-import {chromiumArgs, chromiumExecutable} from '../tests/browser';
-import {buildIndex, type SourcePage} from '../src/search/engine/build';
-import type {ManifestFile, PageFile, SectionFile, ShardFile} from '../src/search/engine/format';
-import {planResults, sectionFilesFor} from '../src/search/engine/plan';
-import {rankPages, type Loader} from '../src/search/engine/query';
-import {stem} from '../src/search/engine/stem';
-import {searchSections} from '../src/search/config';
-import type {SearchIndexEntry} from '../src/search/types';
-import {pageFromOpenApi, pagesFromPluginIndex} from '../plugins/search/sources';
+import {chromiumArgs, chromiumExecutable} from '../../../tests/browser';
+import {buildIndex, type SourcePage} from '../engine/build';
+import type {ManifestFile, PageFile, SectionFile, ShardFile} from '../engine/format';
+import {planResults, sectionFilesFor} from '../engine/plan';
+import {rankPages, type Loader} from '../engine/query';
+import {stem} from '../engine/stem';
+import {searchSections} from '../config';
+import type {SearchIndexEntry} from '../../../src/search/types';
+import {pageFromOpenApi, pagesFromPluginIndex} from '../sources';
 
 interface EvalQuery {
   q: string;
@@ -47,9 +47,9 @@ interface EvalQuery {
 }
 
 const evaluation = (
-  JSON.parse(
-    readFileSync(path.join(__dirname, '..', 'src/search/evaluation/queries.json'), 'utf8'),
-  ) as {queries: EvalQuery[]}
+  JSON.parse(readFileSync(path.join(__dirname, '..', 'evaluation', 'queries.json'), 'utf8')) as {
+    queries: EvalQuery[];
+  }
 ).queries;
 
 /** Queries for the cold first-query runs: words, a question, an identifier, a typo. */
@@ -166,7 +166,7 @@ function sitePages(): SourcePage[] {
     readFileSync(path.join(buildDir, 'search-index.json'), 'utf8'),
   ) as SearchIndexEntry[];
   const spec = yaml.load(
-    readFileSync(path.join(__dirname, '..', 'openapi', 'openapi.yaml'), 'utf8'),
+    readFileSync(path.join(__dirname, '..', '..', '..', 'openapi', 'openapi.yaml'), 'utf8'),
   ) as Record<string, unknown>;
   return [...pagesFromPluginIndex(entries), pageFromOpenApi(spec)];
 }
@@ -198,7 +198,7 @@ async function waitForServer(url: string): Promise<void> {
 async function serve(dir: string): Promise<{url: string; server: ChildProcess}> {
   const server = spawn(
     process.execPath,
-    [path.join(__dirname, 'serve.mjs'), '--dir', dir, '--port', port],
+    [path.join(__dirname, '..', '..', '..', 'scripts', 'serve.mjs'), '--dir', dir, '--port', port],
     {stdio: 'ignore'},
   );
   const url = `http://127.0.0.1:${port}`;
@@ -215,7 +215,7 @@ function stop(server: ChildProcess): Promise<void> {
 }
 
 function pagefindIndex(site: string): void {
-  const binary = path.join(__dirname, '..', 'node_modules', '.bin', 'pagefind');
+  const binary = path.join(__dirname, '..', '..', '..', 'node_modules', '.bin', 'pagefind');
   const result = spawnSync(
     binary,
     [
