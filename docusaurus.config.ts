@@ -16,11 +16,9 @@ import postcssOptionsPlugin from './plugins/postcss-options';
 import preactPlugin from './plugins/preact';
 import {lastUpdateVcs} from './plugins/docs-source/last-update';
 import reproducibleBuildPlugin from './plugins/reproducible-build';
-import searchPlugin from './plugins/search';
 import upstreamPatchesPlugin from './plugins/upstream-patches';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
-import {searchLocalOptions} from './plugins/search/config';
 
 // Every absolute URL comes from the environment, with saturn.example defaults.
 const urls = resolveUrls(process.env);
@@ -71,8 +69,8 @@ const config: Config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
-  // @easyops-cn/docusaurus-search-local, reading pages with their code as plain text (plugins/search).
-  themes: [[searchPlugin, searchLocalOptions]],
+  // Site search: the navbar box, /search and the index written after the build (plugins/search).
+  themes: ['./plugins/search/index.ts'],
 
   customFields: {urls},
 

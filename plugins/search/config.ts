@@ -1,20 +1,12 @@
 /**
- * Options of `@easyops-cn/docusaurus-search-local`, the site's in-browser search.
- *
- * Kept out of docusaurus.config.ts so the search engineer owns one file. The spec fixes most
- * values: the index is built for English only, fetched from the site origin with
- * a version query parameter (`hashed: true` appends `?_=<hash>`), the dropdown shows at most 8
- * results with 50 characters of context, and Ctrl/Cmd+K focuses the box.
+ * The search contexts and the index version, read at build time (Node) from the docs folders
+ * and the sources the index is built from. The browser gets both as the plugin's global data.
  */
+import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-export interface SearchSection {
-  /** The docs folder, which is also the URL path prefix of its pages. */
-  path: string;
-  /** The sidebar label from the folder's `_category_.json`. */
-  label: string;
-}
+import type {SearchContext} from './constants';
 
 const docsDir = path.join(__dirname, '..', '..', 'docs');
 
@@ -40,8 +32,8 @@ function hasAbsoluteSlug(file: string): boolean {
  * A folder whose every page sets an absolute slug (`docs/resources`: /faq/, /changelog/, ...)
  * has no URL prefix to match, so it is no context.
  */
-export function readSearchSections(dir: string = docsDir): SearchSection[] {
-  const sections: (SearchSection & {position: number})[] = [];
+export function readSearchSections(dir: string = docsDir): SearchContext[] {
+  const sections: (SearchContext & {position: number})[] = [];
   for (const entry of readdirSync(dir, {withFileTypes: true})) {
     if (!entry.isDirectory()) continue;
     const folder = path.join(dir, entry.name);
@@ -65,33 +57,59 @@ export function readSearchSections(dir: string = docsDir): SearchSection[] {
   return sections.map(({path: folder, label}) => ({path: folder, label}));
 }
 
-const sections = readSearchSections();
+/** The label of every docs folder's category (`docs/resources` too), by folder. */
+export function readFolderLabels(dir: string = docsDir): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    if (!entry.isDirectory()) continue;
+    try {
+      const category = JSON.parse(
+        readFileSync(path.join(dir, entry.name, '_category_.json'), 'utf8'),
+      ) as {label?: unknown};
+      if (typeof category.label === 'string') labels.set(entry.name, category.label);
+    } catch {
+      // No category: the folder keeps its name.
+    }
+  }
+  return labels;
+}
 
-/** The docs folders that are search contexts, in sidebar order. */
-export const searchSections: readonly string[] = sections.map((section) => section.path);
+/** What the index is built from: the pages' sources, the components and data they render, the API description, and the code that builds and reads the index. */
+export const VERSION_SOURCES = ['docs', 'src', 'openapi', 'plugins'];
 
-/** The options object passed to the plugin in docusaurus.config.ts `themes`. */
-export const searchLocalOptions = {
-  // Docs are served from the site root, so their route base path is '/'.
-  docsRouteBasePath: '/',
-  indexDocs: true,
-  indexBlog: false,
-  // With docs at the root every route counts as a docs route, so the plugin never indexes React
-  // pages (it checks them against the docs and drops them): `indexPages` would change nothing.
-  indexPages: false,
-  hashed: true,
-  language: ['en'],
-  searchResultLimits: 8,
-  searchResultContextMaxLength: 50,
-  searchBarShortcut: true,
-  searchBarShortcutHint: true,
-  searchBarShortcutKeymap: 'mod+k',
-  searchContextByPaths: sections.map(({label, path: sectionPath}) => ({
-    label,
-    path: sectionPath,
-  })),
-  useAllContextsWithNoSearchContext: true,
-  // A diagram's labels are in its SVG twice (light and dark) and read as a jumble out of
-  // the drawing; the text around each diagram says the same in sentences (plugins/diagrams).
-  ignoreCssSelectors: ['.saturn-diagram'],
-};
+/** Every file under `dir`, relative to `root`, sorted. */
+function filesUnder(root: string, dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(path.join(root, dir), {withFileTypes: true});
+  } catch {
+    return [];
+  }
+  return entries
+    .flatMap((entry) => {
+      const relative = path.posix.join(dir, entry.name);
+      return entry.isDirectory() ? filesUnder(root, relative) : [relative];
+    })
+    .sort();
+}
+
+/**
+ * The index version: a hash of every file the index is built from. The pages are rendered from
+ * those files, and the index is written after the pages, once the browser code that names the
+ * version is bundled; so the version is known before the index exists, and changes whenever a
+ * page, a component, a fact or the search code does. A deploy that changes nothing else keeps
+ * the version, and the reader's cached files.
+ */
+export function indexVersion(
+  siteDir: string,
+  sources: readonly string[] = VERSION_SOURCES,
+): string {
+  const hash = createHash('sha256');
+  for (const file of sources.flatMap((dir) => filesUnder(siteDir, dir))) {
+    hash.update(file);
+    hash.update('\0');
+    hash.update(readFileSync(path.join(siteDir, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 10);
+}

@@ -92,7 +92,6 @@ describe('module replacements (plugins/upstream-patches)', () => {
 /** The component folders of the installed themes that local theme folders can shadow. */
 const upstreamThemes = [
   '@docusaurus/theme-classic/lib/theme',
-  '@easyops-cn/docusaurus-search-local/dist/client/client/theme',
   'docusaurus-theme-redoc/dist-jsx/theme',
 ].map((dir) => path.join(root, 'node_modules', dir));
 
@@ -114,12 +113,23 @@ function componentName(themeDir: string, file: string): string {
     .join('/');
 }
 
+/**
+ * An upstream component that only names a slot a theme fills (theme-classic's SearchBar is
+ * `export {default} from '@docusaurus/Noop'`) has nothing to wrap or copy.
+ */
+function isPlaceholder(file: string): boolean {
+  return /from\s+['"]@docusaurus\/Noop['"]/.test(read(file));
+}
+
 const shadowing = localThemes.flatMap((themeDir) =>
   walk(themeDir)
     .map((file) => ({file: rel(file), component: componentName(themeDir, file)}))
     .filter(({component}) =>
       upstreamThemes.some((dir) =>
-        ['.js', '/index.js'].some((ext) => fs.existsSync(path.join(dir, component + ext))),
+        ['.js', '/index.js'].some((ext) => {
+          const file = path.join(dir, component + ext);
+          return fs.existsSync(file) && !isPlaceholder(file);
+        }),
       ),
     ),
 );

@@ -1,24 +1,51 @@
 /**
- * The browser side of the search engine, loaded as its own chunk by src/search/client.ts: ranks
- * pages (./query.ts), fetches the files of the results shown (./plan.ts: section files for the
- * dropdown, page files for the search page) and turns them into the plugin's result shape,
- * grouped by page (the page, then its best sections), with highlight positions.
+ * The engine's entry in the browser, loaded as its own chunk (`search-engine`) by
+ * ../client/search.ts when the reader first searches: ranks the pages (./query.ts), fetches the
+ * files of the results shown (./plan.ts: section files for the dropdown, page files for the
+ * search page) and returns the results grouped by page (the page, then its best sections), each
+ * with its matches marked and a snippet of its text.
  */
-import {processTreeStatusOfSearchResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults';
-
-import type {PluginSearchResult, SearchDocument} from '../../../src/search/types';
 import type {SectionEntry} from './format';
 import {planResults, sectionFilesFor, usesSectionFiles} from './plan';
 import {rankPages, type Loader} from './query';
+import {markAll, matchPositions, snippet, type Segment} from './snippet';
 import {stem} from './stem';
-import {tokenize} from './tokenize';
 
-// The plugin's SearchDocumentType values.
-const TITLE = 0;
-const HEADING = 1;
-const CONTENT = 4;
+export interface SearchRequest {
+  query: string;
+  /** At most this many results: pages and sections together. */
+  limit: number;
+  /** Characters of text around the first match in a snippet. */
+  contextLength: number;
+  /** Only pages of this docs section (the search page's `ctx`). */
+  context?: string;
+  /** The docs section the reader is in: its pages win a close call. */
+  prefer?: string;
+  /** Whether the reader may still be typing the last word (the dropdown). */
+  typing: boolean;
+}
 
-type Positions = [number, number][];
+export interface SearchHit {
+  /** Unique among the results. */
+  key: string;
+  /** Where the result leads: the page, or its section's anchor. */
+  url: string;
+  kind: 'page' | 'section';
+  /** The page's title, or the section's heading, with the matches marked. */
+  title: Segment[];
+  /** Where it sits: the page's docs section, then (for a section) the page's title. */
+  path: string[];
+  /** Text around the first match in the section (or the page's top), when it has one. */
+  snippet: Segment[];
+}
+
+export interface SearchResults {
+  hits: SearchHit[];
+  /** How many pages match in all (within `context` if given). */
+  pages: number;
+  /** How many of them are in the `prefer` section. */
+  preferred: number;
+}
 
 /** A page's URL, title and breadcrumb, and the sections fetched for it. */
 interface LoadedPage {
@@ -26,42 +53,25 @@ interface LoadedPage {
   sections: Map<number, SectionEntry>;
 }
 
-/** Where the matched terms sit in a text, as [start, length] pairs. */
-export function matchPositions(text: string, matched: ReadonlySet<string>): Positions {
-  const positions: Positions = [];
-  for (const word of text.matchAll(/[\p{L}\p{N}@]+(?:[-._'’][\p{L}\p{N}]+)*/gu)) {
-    const terms = tokenize(word[0], stem);
-    if (terms.some((term) => matched.has(term.term))) {
-      positions.push([word.index, word[0].length]);
-    }
-  }
-  return positions;
-}
-
 /**
- * Match data in the shape lunr gives the plugin's highlighter. The highlighter needs one position
- * at least (it fails on none), so a text without a match (a page listed for its sections) gets an
- * empty one at its start.
+ * Runs a plain query. Resolves to null when `superseded()` says a newer query was typed while
+ * this one's index files loaded: the files of its results are then not fetched.
  */
-function metadata(positions: Positions): Record<string, {t: {position: Positions}}> {
-  return {match: {t: {position: positions.length ? positions : [[0, 0]]}}};
-}
-
 export async function search(
-  input: string,
-  context: string,
-  limit: number,
+  request: SearchRequest,
   loader: Loader,
   superseded: () => boolean = () => false,
-): Promise<PluginSearchResult[]> {
-  const {pages, words, matched} = await rankPages(input, loader, stem, {context});
-  // The reader typed on while the shards loaded: the dropdown and the search page both drop
-  // answers to older input, so do not fetch pages for this one.
-  if (superseded()) return [];
-  const planned = planResults(pages, limit);
+): Promise<SearchResults | null> {
+  const {pages, matched, preferred} = await rankPages(request.query, loader, stem, {
+    context: request.context,
+    prefer: request.prefer,
+    typing: request.typing,
+  });
+  if (superseded()) return null;
+  const planned = planResults(pages, request.limit);
   const loaded = await Promise.all(
     planned.map(async (page): Promise<LoadedPage> => {
-      if (!usesSectionFiles(limit)) {
+      if (!usesSectionFiles(request.limit)) {
         const file = await loader.page(page.ranked.page);
         return {head: file, sections: new Map(file.s.map((entry, i) => [i, entry] as const))};
       }
@@ -72,40 +82,34 @@ export async function search(
       return {head: files[0]!, sections: new Map(files.map((file, i) => [wanted[i]!, file.s]))};
     }),
   );
-  const tokens = [
-    ...new Set([...words, ...[...matched].filter((term) => !term.startsWith('='))]),
-  ].sort((a, b) => b.length - a.length);
+  if (superseded()) return null;
 
-  const results: PluginSearchResult[] = [];
+  const positions = (text: string) => matchPositions(text, matched, stem);
+  const hits: SearchHit[] = [];
   planned.forEach(({ranked, sections}, i) => {
     const {head, sections: entries} = loaded[i]!;
-    const base = ranked.page * 1000;
-    const pageDocument: SearchDocument = {i: base, t: head.t, u: head.u, b: head.b};
-    results.push({
-      document: pageDocument,
-      type: TITLE,
-      metadata: metadata(matchPositions(head.t, matched)),
-      tokens,
-      score: ranked.score,
+    const top = entries.get(0);
+    const topPositions = top ? positions(top[2]) : [];
+    hits.push({
+      key: String(ranked.page),
+      url: head.u,
+      kind: 'page',
+      title: markAll(head.t, positions(head.t)),
+      path: head.b,
+      snippet: topPositions.length ? snippet(top![2], topPositions, request.contextLength) : [],
     });
     for (const section of sections) {
       const [anchor, heading, text] = entries.get(section)!;
-      const score = ranked.sections.find((s) => s.section === section)?.score;
-      const headingPositions = matchPositions(heading, matched);
-      const isHeading = headingPositions.length > 0;
-      const document: SearchDocument = isHeading
-        ? {i: base + section + 1, t: heading, u: head.u, h: anchor, p: base}
-        : {i: base + section + 1, t: text, s: heading, u: head.u, h: anchor, p: base};
-      results.push({
-        document,
-        type: isHeading ? HEADING : CONTENT,
-        page: pageDocument,
-        metadata: metadata(isHeading ? headingPositions : matchPositions(text, matched)),
-        tokens,
-        score,
+      const textPositions = positions(text);
+      hits.push({
+        key: `${ranked.page}-${section}`,
+        url: `${head.u}${anchor}`,
+        kind: 'section',
+        title: markAll(heading, positions(heading)),
+        path: [...head.b, head.t],
+        snippet: textPositions.length ? snippet(text, textPositions, request.contextLength) : [],
       });
     }
   });
-  processTreeStatusOfSearchResults(results);
-  return results;
+  return {hits, pages: pages.length, preferred};
 }

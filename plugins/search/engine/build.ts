@@ -1,6 +1,6 @@
 /**
- * Builds the site's own search index (format in ./format.ts) from pages cut into sections.
- * Runs in Node after the build (plugins/search) and in scripts/bench-search.ts.
+ * Builds the site search's index (format in ./format.ts) from pages cut into sections.
+ * Runs in Node after the build (../index.ts) and in the bench (../bench/bench.ts).
  */
 import {isStopWord, shardKey, tokenize, type Stem} from './tokenize';
 import {
@@ -27,6 +27,8 @@ export interface SourcePage {
   title: string;
   breadcrumb: string[];
   description: string;
+  /** The page's keywords (`<meta name="keywords">`), if any: weighed as its description. */
+  keywords?: string;
   /** Section 0 is the page top, whose heading is the title. */
   sections: SourceSection[];
 }
@@ -88,7 +90,7 @@ export function buildIndex(
       };
       if (sectionId === 0) {
         add(page.title, 'title');
-        add(page.description, 'description');
+        add(`${page.description} ${page.keywords ?? ''}`, 'description');
       } else {
         add(section.heading, 'heading');
       }

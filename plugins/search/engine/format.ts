@@ -1,13 +1,14 @@
 /**
- * The files of the site's own search index, written after the build into `search-index/` next to
- * the plugin's `search-index*.json` (see plugins/search/README.md for why and the measurements).
+ * The files of the site search's index, written after the build into `search-index/`
+ * (../README.md says why it is cut this way, and how it is measured).
  *
  *   search-index/manifest.json    page count, section ranges, the list of shards
  *   search-index/t/{shard}.json   terms whose first two characters are {shard}, with postings
  *   search-index/p/{page}.json    one page: URL, title, breadcrumb and its sections' text
  *   search-index/p/{page}-{section}.json   the same for one section: what the dropdown fetches
  *
- * Every file is fetched with the same version parameter (`?_=<hash>`) as the plugin's index.
+ * Every file is fetched with the index version as a query parameter (`?_=<version>`), and
+ * `search-index/lunr.json` (../syntax/format.ts) sits beside them for lunr-syntax queries.
  */
 
 /** What the client loads when the search box gets focus, before the first query. */

@@ -1,6 +1,6 @@
 /**
  * Which results a list of ranked pages gives, and which index files they need: shared by the
- * browser (./browser.ts) and scripts/bench-search.ts, so the bench counts what the dropdown
+ * browser (./browser.ts) and the bench (../bench/bench.ts), so the bench counts what the dropdown
  * fetches.
  */
 import type {RankedPage} from './query';

@@ -48,6 +48,8 @@ export interface RankOutcome {
   words: string[];
   /** The query's words (stems) and the index terms each matched, for highlighting. */
   matched: Set<string>;
+  /** How many of the pages are in the `prefer` section. */
+  preferred: number;
 }
 
 interface Group {
@@ -91,19 +93,35 @@ function postingCount(shard: ShardFile | null, term: string): number {
   return (shard?.t[term]?.length ?? 0) / 3;
 }
 
-/** Ranks the pages for a plain query. `context` limits pages to one docs section. */
+/**
+ * How much more a page of the reader's own docs section scores: enough to win a close call
+ * against a page elsewhere, never enough to pass a clearly better one (the bench's third
+ * ranking measures what it costs answers that live in another section).
+ */
+export const PREFERENCE = 1.15;
+
+export interface RankOptions {
+  /** Only pages of this docs section. */
+  context?: string;
+  /** The docs section the reader is in: its pages score {@link PREFERENCE} times more. */
+  prefer?: string;
+  /** Whether the last word may be the start of a longer one (the reader is typing it). */
+  typing?: boolean;
+}
+
+/** Ranks the pages for a plain query. */
 export async function rankPages(
   query: string,
   loader: Loader,
   stem: Stem,
-  options: {context?: string; typing?: boolean} = {},
+  options: RankOptions = {},
 ): Promise<RankOutcome> {
   const all = tokenize(query, stem);
   const content = all.filter((term) => !isStopWord(term));
   const terms = content.length > 0 ? content : all;
   const words = [...new Set(terms.map((term) => term.raw))].sort((a, b) => b.length - a.length);
   const matched = new Set<string>();
-  if (terms.length === 0) return {pages: [], words, matched};
+  if (terms.length === 0) return {pages: [], words, matched, preferred: 0};
 
   // Is the reader still typing the last word? Then it may be the start of a longer one.
   const typing = options.typing ?? /[\p{L}\p{N}]$/u.test(query);
@@ -190,7 +208,10 @@ export async function rankPages(
   }
 
   const range = options.context ? manifest.c[options.context] : undefined;
-  if (options.context && !range) return {pages: [], words, matched};
+  if (options.context && !range) return {pages: [], words, matched, preferred: 0};
+  const preferRange = options.prefer ? manifest.c[options.prefer] : undefined;
+  const inPreferred = (page: number) =>
+    preferRange !== undefined && page >= preferRange[0] && page < preferRange[1];
   const countingGroups = groups.filter((group) => group.counts).length;
   // Identifiers the index knows: a page that holds none of them ranks below those that do.
   const exactGroups = groups.flatMap((group, g) =>
@@ -249,10 +270,11 @@ export async function rankPages(
     ranked.sort((a, b) => b.score - a.score || a.section - b.section);
     pages.push({
       page,
-      score: (total * share * share + 0.5 * bestSection) * exact,
+      score:
+        (total * share * share + 0.5 * bestSection) * exact * (inPreferred(page) ? PREFERENCE : 1),
       sections: ranked,
     });
   }
   pages.sort((a, b) => b.score - a.score || a.page - b.page);
-  return {pages, words, matched};
+  return {pages, words, matched, preferred: pages.filter((p) => inPreferred(p.page)).length};
 }

@@ -1,6 +1,6 @@
 /**
- * The one tokenizer of the site search, used at build time (plugins/search/buildIndex.ts) and in
- * the browser (src/search/engine/query.ts), so both cut text the same way.
+ * The one tokenizer of the site search, used at build time (./build.ts) and in the browser
+ * (./query.ts), so both cut text the same way.
  *
  * What a reader types and what the pages say are reduced to terms:
  * - words are lower-cased, stripped of accents, of possessives and contractions ("operator's",

@@ -1,9 +1,8 @@
 /**
  * lunr query syntax for the site search.
  *
- * `@easyops-cn/docusaurus-search-local` never runs lunr's query parser: it splits what the reader
- * types into words and builds term queries itself. This module adds lunr's own syntax on top, for
- * queries that use it:
+ * Plain queries (words, questions, identifiers) run on the site's own engine (../engine). A query
+ * that uses lunr's syntax runs through lunr's own parser, on the lunr index of ./format.ts:
  *
  *   field:term   restrict a term to one of {@link SEARCH_FIELDS}
  *   term~N       edit distance N (fuzzy match)
@@ -12,7 +11,7 @@
  *   -term        the term is excluded
  *   term*        wildcard (the term is not stemmed)
  *
- * The plugin builds one lunr index per kind of search document (page titles, headings,
+ * The index holds one lunr index per kind of search document (page titles, headings,
  * descriptions, keywords, content), each with the single field `t`. Here each kind is exposed as a
  * field of its own, so `title:cron` finds pages whose title holds "cron". A query is evaluated
  * exactly as lunr would on one index in which every document has one field filled in.
@@ -23,15 +22,12 @@ import lunr from 'lunr';
 
 import {withoutCronExpressions} from '../engine/tokenize';
 
-/**
- * The fields a query can name, in the order of the plugin's index list (its
- * `SearchDocumentType`: 0 title, 1 heading, 2 description, 3 keywords, 4 content).
- */
+/** The fields a query can name, in the order of the index file's entries. */
 export const SEARCH_FIELDS = ['title', 'heading', 'description', 'keywords', 'content'] as const;
 
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-/** The only field of each of the plugin's lunr indexes. */
+/** The only field of each of the file's lunr indexes. */
 export const INDEX_FIELD = 't';
 
 export const presence = lunr.Query.presence;
@@ -106,9 +102,9 @@ export function toParseFailure(error: unknown): {
   return {ok: false, error: `the query could not be read (${message})`};
 }
 
-/** A lunr index of one kind of search document, as the plugin's index file lists them. */
+/** A lunr index of one kind of search document, as the index file lists them. */
 export interface TypedIndex {
-  /** Position in the plugin's index list, i.e. the index into {@link SEARCH_FIELDS}. */
+  /** Position in the index file's list, i.e. the index into {@link SEARCH_FIELDS}. */
   type: number;
   index: Pick<lunr.Index, 'query'>;
 }
@@ -147,7 +143,7 @@ export function clausesForField(
 }
 
 /**
- * Runs parsed clauses against the plugin's indexes and returns the hits of all of them, best
+ * Runs parsed clauses against the field indexes and returns the hits of all of them, best
  * score first (lunr's order), at most `limit`.
  */
 export function runQuery(
@@ -174,7 +170,7 @@ export function runQuery(
 
 /**
  * The words to highlight in results: the terms of clauses that are not excluded, without
- * wildcards, longest first (the order the plugin's highlighter expects).
+ * wildcards, longest first.
  */
 export function highlightTokens(clauses: readonly QueryClause[]): string[] {
   const tokens = new Set<string>();

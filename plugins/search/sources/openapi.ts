@@ -1,43 +1,10 @@
 /**
- * The pages the site's own search index is built from (src/search/engine/build.ts):
- * - the docs pages as @easyops-cn/docusaurus-search-local parsed them (its search-index.json
- *   lists titles, headings, descriptions and section texts, with anchors);
- * - the API reference, from openapi/openapi.yaml: one section per operation, webhook and schema,
- *   anchored where Redoc renders it on /api/reference (`#tag/{tag}/operation/{operationId}`,
- *   `#tag/{schema}`).
+ * The API reference as a page of the search index (build time, Node), read from
+ * openapi/openapi.yaml rather than from its HTML: one section per tag, operation, webhook and
+ * schema, anchored where /api/reference renders it (`#tag/{tag}/operation/{operationId}`,
+ * `#tag/{schema}`; tests/unit/api-reference.test.ts checks that each anchor exists).
  */
-import type {SourcePage, SourceSection} from './engine/build';
-import type {SearchIndexEntry} from '../../src/search/types';
-
-/** Docs pages from the plugin's index file (all documents, context ''). */
-export function pagesFromPluginIndex(entries: SearchIndexEntry[]): SourcePage[] {
-  const [titles, headings, descriptions, keywords, contents] = entries.map((e) => e.documents);
-  const pages = new Map<number, SourcePage>();
-  for (const doc of titles ?? []) {
-    pages.set(doc.i, {
-      url: doc.u,
-      title: doc.t,
-      breadcrumb: doc.b ?? [],
-      description: '',
-      sections: [{anchor: '', heading: doc.t, text: ''}],
-    });
-  }
-  for (const doc of headings ?? []) {
-    const page = doc.p !== undefined ? pages.get(doc.p) : undefined;
-    if (page && doc.h) page.sections.push({anchor: doc.h, heading: doc.t, text: ''});
-  }
-  for (const doc of [...(descriptions ?? []), ...(keywords ?? [])]) {
-    const page = doc.p !== undefined ? pages.get(doc.p) : undefined;
-    if (page) page.description = `${page.description} ${doc.t}`.trim();
-  }
-  for (const doc of contents ?? []) {
-    const page = doc.p !== undefined ? pages.get(doc.p) : undefined;
-    if (!page) continue;
-    const section = page.sections.find((s) => s.anchor === (doc.h ?? '')) ?? page.sections[0]!;
-    section.text = section.text ? `${section.text} ${doc.t}` : doc.t;
-  }
-  return [...pages.values()];
-}
+import type {SourcePage, SourceSection} from '../engine/build';
 
 type Node = Record<string, unknown>;
 
