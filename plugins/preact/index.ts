@@ -5,7 +5,6 @@
  * "Measured"). The server bundle keeps React: it renders the HTML with
  * react-dom/server, and the browser hydrates that HTML with Preact.
  */
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** Browser-bundle aliases: React's entry points and their preact/compat counterparts. */
@@ -22,13 +21,10 @@ export function preactEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NODE_ENV === 'production' && env.SATURN_PREACT === '1';
 }
 
-export default function preactPlugin(context: LoadContext): Plugin {
+export default function preactPlugin(_context: LoadContext): Plugin {
   const enabled = preactEnabled();
   return {
     name: 'saturn-preact',
-    getClientModules() {
-      return enabled ? [path.join(context.siteDir, 'plugins/preact/zepto-events.mjs')] : [];
-    },
     configureWebpack(config, isServer) {
       if (isServer) return {};
       // Rspack's persistent cache is keyed by a version string that ignores aliases: naming
