@@ -1,49 +1,71 @@
 /**
- * Search benchmark (not a test): relevance, cold-query cost on a slow phone link, and growth on a
- * synthetic site ten times larger, for the site search and for Pagefind 1.6 on the same pages.
+ * Search benchmark (not a test). Measures the build in `build/` and writes a report file.
  *
  *   npm run build && npm run bench:search
- *   npm run bench:search -- --dir /tmp/build   # another build folder
- *   npm run bench:search -- --port 4201        # the port the bench serves on (default 4201)
- *   npm run bench:search -- --skip-pagefind    # the site search only
- *   npm run bench:search -- --relevance-only   # only part 1, for the site search (no browser)
- *   npm run bench:search -- --growth-only      # part 1 for the site search, then part 3
+ *   npm run bench:search -- --dir /tmp/build       # another build folder
+ *   npm run bench:search -- --port 4201            # the port it serves the build on
+ *   npm run bench:search -- --report out.md        # where the report goes (default below)
+ *   npm run bench:search -- --relevance-only       # part 1 only (no browser)
+ *   npm run bench:search -- --runs 5               # slow-phone runs per start page
+ *   npm run bench:search -- --pagefind             # also rank and time Pagefind 1.6
+ *   npm run bench:search -- --growth               # also part 3
  *
- * 1. Relevance: the queries of src/search/evaluation/queries.json, each with its right pages.
+ * 1. Relevance: the questions of ../evaluation/queries.json, each with the pages that answer it,
+ *    ranked by the engine's own code on the built index files (what the browser fetches):
+ *    - on /search: the query as the search page runs it (typed out, the whole site);
+ *    - in the dropdown on the home page: as the navbar box runs it while typed (the last word may
+ *      be the start of a longer one), no docs section of its own;
+ *    - in the dropdown on a docs page of another section than the answer: the same, with the
+ *      section of the page it is typed on preferred, once for every docs section that holds none
+ *      of the question's answers, every pair counted;
+ *    - questions asked on a given page (`on`), in the dropdown there.
  *    Top-1 and top-3 count distinct pages in result order; MRR looks at the first 10 pages.
- *    The site search runs the browser's code (src/search/engine) on the built files; Pagefind runs
- *    in Chromium against an index of a copy of the same build.
- * 2. Cold first query, from the home page, in a fresh browser profile, on a slow phone link
- *    (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower): bytes on the wire (as
- *    scripts/serve.mjs serves them: gzip, or .br when `npm run compress` wrote them) and the time
- *    from the last keystroke to rendered results (site search, navbar dropdown) or to the data of
- *    the first 8 results (Pagefind's API, after its init on focus: no UI drawn).
- * 3. Growth: the docs pages and a copy ten times larger (each page nine more times under another
- *    path, one word in six changed per copy so the vocabulary grows too), generated in a temporary
- *    folder; first-query bytes of both engines at 1x and 10x.
+ * 2. Slow phone: a fresh browser profile per run, 412 x 823 touch viewport, CPU 4x slower, each
+ *    response one 150 ms round trip at 1.6 Mbit/s down (750 kbit/s up), gzip as
+ *    scripts/serve.mjs serves it. Right after the page hydrates, the navbar box is touched and
+ *    "grace period" is typed at 120 ms a key. Measured in the page: the time from the last
+ *    keystroke to the first result of the whole query on screen (the dropdown's listbox names
+ *    the query its results are for); the gzip bytes of search code and index files fetched from
+ *    the touch until then; and the JavaScript the page loaded before the touch. From the home
+ *    page and from a docs page of another section, median of `--runs`.
+ * 3. Growth (--growth): first-query index bytes on the docs pages and on a copy ten times larger.
+ *
+ * The machine's load average is written next to every timing: timings on a busy machine are
+ * slower than on a quiet one, byte counts are not.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {execSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import yaml from 'js-yaml';
 
 import {chromium, type Browser, type Page} from '@playwright/test';
 
 import {chromiumArgs, chromiumExecutable} from '../../../tests/browser';
+import {readSearchSections} from '../config';
 import {buildIndex, type SourcePage} from '../engine/build';
 import type {ManifestFile, PageFile, SectionFile, ShardFile} from '../engine/format';
 import {planResults, sectionFilesFor} from '../engine/plan';
 import {rankPages, type Loader} from '../engine/query';
 import {stem} from '../engine/stem';
-import {searchSections} from '../config';
-import type {SearchIndexEntry} from '../../../src/search/types';
-import {pageFromOpenApi, pagesFromPluginIndex} from '../sources';
+import {extractDocsPage} from '../sources/docs';
+
+const root = path.join(__dirname, '..', '..', '..');
 
 interface EvalQuery {
   q: string;
   pages: string[];
+  /** A question asked on this page, in the dropdown there. */
+  on?: string;
 }
 
 const evaluation = (
@@ -51,28 +73,34 @@ const evaluation = (
     queries: EvalQuery[];
   }
 ).queries;
-
-/** Queries for the cold first-query runs: words, a question, an identifier, a typo. */
-const coldQueries = [
-  'grace period',
-  'is my job running?',
-  'DISABLE_WP_CRON',
-  'wordpres plugin',
-  'list monitors api',
-];
+const general = evaluation.filter((query) => !query.on);
+const onPage = evaluation.filter((query) => query.on);
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? undefined : process.argv[index + 1];
 }
+const flag = (name: string) => process.argv.includes(`--${name}`);
 
-const buildDir = path.resolve(option('dir') ?? process.env.BUILD_DIR ?? 'build');
+const buildDir = path.resolve(option('dir') ?? process.env.BUILD_DIR ?? path.join(root, 'build'));
 const port = option('port') ?? '4201';
-const withPagefind = !process.argv.includes('--skip-pagefind');
+const runs = Number(option('runs') ?? '5');
+const reportFile = path.resolve(option('report') ?? path.join(__dirname, 'report.md'));
+const indexDir = path.join(buildDir, 'search-index');
 
-function kib(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KiB`;
+/** The report, written as it goes and saved at the end. */
+const report: string[] = [];
+function say(line = ''): void {
+  console.log(line);
+  report.push(line);
 }
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const percent = (share: number) => `${(100 * share).toFixed(1)} %`;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -91,43 +119,18 @@ function normalise(url: string): string {
   );
 }
 
-interface Scores {
-  top1: number;
-  top3: number;
-  mrr: number;
-  empty: number;
-  misses: string[];
-}
-
-function score(rankings: string[][]): Scores {
-  let top1 = 0;
-  let top3 = 0;
-  let mrr = 0;
-  let empty = 0;
-  const misses: string[] = [];
-  evaluation.forEach(({q, pages}, i) => {
-    const want = new Set(pages.map(normalise));
-    const distinct = [...new Set(rankings[i]!.map(normalise))].slice(0, 10);
-    const rank = distinct.findIndex((url) => want.has(url));
-    if (distinct.length === 0) empty += 1;
-    if (rank === 0) top1 += 1;
-    if (rank >= 0 && rank < 3) top3 += 1;
-    if (rank >= 0) mrr += 1 / (rank + 1);
-    if (rank !== 0) misses.push(`${JSON.stringify(q)} -> ${rank < 0 ? '-' : rank + 1}`);
+/** The built index files, read as the browser gets them, counting gzip bytes handed out. */
+function builtLoader(dir: string): Loader & {bytes: number; reset(): void} {
+  return fileLoader((file) => {
+    try {
+      return readFileSync(path.join(dir, '..', file), 'utf8');
+    } catch {
+      return undefined;
+    }
   });
-  const n = evaluation.length;
-  return {top1: top1 / n, top3: top3 / n, mrr: mrr / n, empty, misses};
 }
 
-function printScores(label: string, s: Scores): void {
-  console.log(
-    `  ${label.padEnd(12)} top-1 ${(100 * s.top1).toFixed(1)} %  top-3 ${(100 * s.top3).toFixed(1)} %  MRR ${s.mrr.toFixed(3)}  no results ${s.empty}`,
-  );
-  console.log(`  ${''.padEnd(12)} not first: ${s.misses.join(', ') || 'none'}`);
-}
-
-/** A loader over index files in memory that counts the gzip bytes of what it hands out. */
-function memoryLoader(files: Map<string, string>): Loader & {bytes: number; reset(): void} {
+function fileLoader(read: (file: string) => string | undefined) {
   const seen = new Set<string>();
   const loader = {
     bytes: 0,
@@ -136,7 +139,7 @@ function memoryLoader(files: Map<string, string>): Loader & {bytes: number; rese
       loader.bytes = 0;
     },
     take(file: string): string | undefined {
-      const text = files.get(file);
+      const text = read(file);
       if (text !== undefined && !seen.has(file)) {
         seen.add(file);
         loader.bytes += gzipSync(text, {level: 6}).length;
@@ -160,27 +163,146 @@ function memoryLoader(files: Map<string, string>): Loader & {bytes: number; rese
   return loader;
 }
 
-/** The pages the site indexes, read from the build as the plugin wrote them. */
-function sitePages(): SourcePage[] {
-  const entries = JSON.parse(
-    readFileSync(path.join(buildDir, 'search-index.json'), 'utf8'),
-  ) as SearchIndexEntry[];
-  const spec = yaml.load(
-    readFileSync(path.join(__dirname, '..', '..', '..', 'openapi', 'openapi.yaml'), 'utf8'),
-  ) as Record<string, unknown>;
-  return [...pagesFromPluginIndex(entries), pageFromOpenApi(spec)];
+/** Whether the navbar box treats the last word as still being typed (Box.tsx, isTyping). */
+const typing = (query: string) => /[\p{L}\p{N}]$/u.test(query);
+
+interface Scores {
+  n: number;
+  top1: number;
+  top3: number;
+  mrr: number;
+  empty: number;
+  misses: string[];
 }
 
-async function siteRankings(files: Map<string, string>): Promise<string[][]> {
-  const loader = memoryLoader(files);
-  const rankings: string[][] = [];
-  for (const {q} of evaluation) {
-    const {pages} = await rankPages(q, loader, stem, {typing: false});
-    const urls: string[] = [];
-    for (const ranked of pages.slice(0, 10)) urls.push((await loader.page(ranked.page)).u);
-    rankings.push(urls);
+function scoreOf(items: {label: string; want: string[]; got: string[]}[]): Scores {
+  let top1 = 0;
+  let top3 = 0;
+  let mrr = 0;
+  let empty = 0;
+  const misses: string[] = [];
+  for (const {label, want, got} of items) {
+    const wanted = new Set(want.map(normalise));
+    const distinct = [...new Set(got.map(normalise))].slice(0, 10);
+    const rank = distinct.findIndex((url) => wanted.has(url));
+    if (distinct.length === 0) empty += 1;
+    if (rank === 0) top1 += 1;
+    if (rank >= 0 && rank < 3) top3 += 1;
+    if (rank >= 0) mrr += 1 / (rank + 1);
+    if (rank !== 0) misses.push(`${label} -> ${rank < 0 ? '-' : rank + 1}`);
   }
-  return rankings;
+  const n = items.length;
+  return {n, top1: top1 / n, top3: top3 / n, mrr: mrr / n, empty, misses};
+}
+
+function scoreRow(label: string, s: Scores): string {
+  return `| ${label} | ${s.n} | ${percent(s.top1)} | ${percent(s.top3)} | ${s.mrr.toFixed(3)} | ${s.empty} |`;
+}
+
+/** The pages' URLs, in the order the engine ranks them for a query. */
+async function ranked(
+  loader: Loader,
+  query: string,
+  options: {typing: boolean; prefer?: string},
+): Promise<string[]> {
+  const {pages} = await rankPages(query, loader, stem, options);
+  const urls: string[] = [];
+  for (const page of pages.slice(0, 10)) urls.push((await loader.page(page.page)).u);
+  return urls;
+}
+
+async function relevance(): Promise<void> {
+  const loader = builtLoader(indexDir);
+  const manifest = await loader.manifest();
+  const sections = Object.keys(manifest.c);
+  /** The docs section of a page: its URL's first folder, if that is a search context. */
+  const sectionOf = (url: string): string | undefined => {
+    const first = normalise(url).split('/')[1];
+    return first && first in manifest.c ? first : undefined;
+  };
+
+  const onSearch: Parameters<typeof scoreOf>[0] = [];
+  const onHome: Parameters<typeof scoreOf>[0] = [];
+  const elsewhere: Parameters<typeof scoreOf>[0] = [];
+  const bySection = new Map<string, {top1: number; n: number}>();
+  for (const {q, pages} of general) {
+    onSearch.push({
+      label: JSON.stringify(q),
+      want: pages,
+      got: await ranked(loader, q, {typing: false}),
+    });
+    onHome.push({
+      label: JSON.stringify(q),
+      want: pages,
+      got: await ranked(loader, q, {typing: typing(q)}),
+    });
+    const answerSections = new Set(pages.map(sectionOf));
+    for (const section of sections) {
+      if (answerSections.has(section)) continue;
+      const got = await ranked(loader, q, {typing: typing(q), prefer: section});
+      elsewhere.push({label: `${JSON.stringify(q)} on ${section}`, want: pages, got});
+      const first = [...new Set(got.map(normalise))][0];
+      const entry = bySection.get(section) ?? {top1: 0, n: 0};
+      entry.n += 1;
+      if (first && pages.map(normalise).includes(first)) entry.top1 += 1;
+      bySection.set(section, entry);
+    }
+  }
+  const asked: Parameters<typeof scoreOf>[0] = [];
+  for (const {q, pages, on} of onPage) {
+    const section = sectionOf(on!);
+    const got = await ranked(loader, q, {typing: typing(q), prefer: section});
+    asked.push({label: `${JSON.stringify(q)} on ${on}`, want: pages, got});
+  }
+
+  const scores = {
+    search: scoreOf(onSearch),
+    home: scoreOf(onHome),
+    elsewhere: scoreOf(elsewhere),
+    asked: scoreOf(asked),
+  };
+  say(`## 1. Relevance`);
+  say();
+  say(
+    `${general.length} questions, each with the pages that answer it, and ${onPage.length} asked on a given page (plugins/search/evaluation/queries.json).`,
+  );
+  say();
+  say('| ranking | rankings | top-1 | top-3 | MRR | no results |');
+  say('| --- | --- | --- | --- | --- | --- |');
+  say(scoreRow('on /search', scores.search));
+  say(scoreRow('dropdown, home page', scores.home));
+  say(scoreRow('dropdown, a docs page of another section (every such section)', scores.elsewhere));
+  say(scoreRow('dropdown, on the page given with the question', scores.asked));
+  say();
+  const worst = [...bySection].sort((a, b) => a[1].top1 / a[1].n - b[1].top1 / b[1].n)[0];
+  if (worst) {
+    say(
+      `Top-1 in the dropdown by the section it is typed in: lowest ${worst[0]} ${percent(worst[1].top1 / worst[1].n)} (${worst[1].n} questions); ${[
+        ...bySection,
+      ]
+        .map(([section, {top1, n}]) => `${section} ${percent(top1 / n)}`)
+        .join(', ')}.`,
+    );
+    say();
+  }
+  say(`Not first on /search: ${scores.search.misses.join(', ') || 'none'}.`);
+  say();
+  say(`Not first in the dropdown on the home page: ${scores.home.misses.join(', ') || 'none'}.`);
+  say();
+  const elsewhereMisses = new Map<string, string[]>();
+  for (const miss of scores.elsewhere.misses) {
+    const [, question = '', section = '', rank = ''] =
+      /^(".*") on (\S+) -> (\S+)$/.exec(miss) ?? [];
+    elsewhereMisses.set(question, [...(elsewhereMisses.get(question) ?? []), `${section} ${rank}`]);
+  }
+  say(
+    `Not first in the dropdown on another section's page: ${
+      [...elsewhereMisses].map(([q, where]) => `${q} (${where.join(', ')})`).join('; ') || 'none'
+    }.`,
+  );
+  say();
+  say(`Not first on their page: ${scores.asked.misses.join(', ') || 'none'}.`);
+  say();
 }
 
 async function waitForServer(url: string): Promise<void> {
@@ -198,7 +320,7 @@ async function waitForServer(url: string): Promise<void> {
 async function serve(dir: string): Promise<{url: string; server: ChildProcess}> {
   const server = spawn(
     process.execPath,
-    [path.join(__dirname, '..', '..', '..', 'scripts', 'serve.mjs'), '--dir', dir, '--port', port],
+    [path.join(root, 'scripts', 'serve.mjs'), '--dir', dir, '--port', port],
     {stdio: 'ignore'},
   );
   const url = `http://127.0.0.1:${port}`;
@@ -214,15 +336,175 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
+/** Whether a script of the build is search code: its chunks, and Downshift's and lunr's. */
+function isSearchCode(url: string): boolean {
+  const {pathname} = new URL(url);
+  if (!pathname.endsWith('.js')) return false;
+  if (/\/search-[a-z]+\.[0-9a-f]+\.js$/.test(pathname)) return true;
+  try {
+    return /downshift|lunr\.QueryParser/.test(readFileSync(path.join(buildDir, pathname), 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+interface PhoneRun {
+  ms: number;
+  codeBytes: number;
+  indexBytes: number;
+  pageScriptBytes: number;
+  requests: number;
+  first: string;
+}
+
+const PHONE_QUERY = 'grace period';
+
+async function phoneRun(browser: Browser, url: string, start: string): Promise<PhoneRun> {
+  const context = await browser.newContext({
+    viewport: {width: 412, height: 823},
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2.625,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  // Encoded (gzip) body bytes of every response, as the browser received them.
+  const bodies: {url: string; bytes: number; at: number}[] = [];
+  let phase = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    bodies.push({url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength, at: phase});
+  });
+  const urls = new Map<string, string>();
+  cdp.on('Network.responseReceived', (event) => {
+    urls.set(event.requestId, event.response.url);
+  });
+  const headerBytes = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => {
+    const headers = Object.entries(event.response.headers)
+      .map(([name, value]) => `${name}: ${String(value)}\r\n`)
+      .join('');
+    headerBytes.set(event.requestId, headers.length);
+  });
+  await page.goto(`${url}${start}`, {waitUntil: 'domcontentloaded', timeout: 120_000});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 120_000});
+  await page.evaluate(`(() => {
+    const bench = (window.__bench = {last: 0, shown: 0, value: ''});
+    document.addEventListener('input', (event) => {
+      if (event.target.matches('nav.navbar input[name="q"]')) {
+        bench.last = performance.now();
+        bench.value = event.target.value;
+      }
+    }, true);
+    const observer = new MutationObserver(() => {
+      const list = document.querySelector('nav.navbar [role="listbox"][data-query]');
+      if (!bench.shown && bench.last && list && list.dataset.query === ${JSON.stringify(PHONE_QUERY)} &&
+          list.querySelector('[role="option"]') && bench.value === ${JSON.stringify(PHONE_QUERY)}) {
+        bench.shown = -1;
+        requestAnimationFrame(() => { bench.shown = performance.now(); });
+      }
+    });
+    observer.observe(document.body, {childList: true, subtree: true, attributes: true});
+  })()`);
+  phase = 1;
+  const box = page.locator('nav.navbar input[name="q"]');
+  await box.tap();
+  await page.keyboard.type(PHONE_QUERY, {delay: 120});
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    if (((await page.evaluate('window.__bench.shown')) as number) > 0) break;
+    await page.waitForTimeout(100);
+  }
+  const shown = (await page.evaluate('window.__bench.shown')) as number;
+  // No result within a minute: the run counts as failed, not as a time.
+  const ms =
+    shown > 0
+      ? ((await page.evaluate('window.__bench.shown - window.__bench.last')) as number)
+      : NaN;
+  const first = await page
+    .locator('nav.navbar [role="listbox"] [role="option"]')
+    .first()
+    .innerText()
+    .catch(() => '');
+  await page.waitForTimeout(1000);
+  await context.close();
+  const after = bodies.filter((body) => body.at === 1);
+  const before = bodies.filter((body) => body.at === 0);
+  return {
+    ms,
+    codeBytes: after.filter((b) => isSearchCode(b.url)).reduce((sum, b) => sum + b.bytes, 0),
+    indexBytes: after
+      .filter((b) => new URL(b.url || 'http://x/').pathname.startsWith('/search-index/'))
+      .reduce((sum, b) => sum + b.bytes, 0),
+    pageScriptBytes: before
+      .filter((b) => /\.js$/.test(new URL(b.url || 'http://x/').pathname))
+      .reduce((sum, b) => sum + b.bytes, 0),
+    requests: after.length,
+    first: first.split('\n')[0] ?? '',
+  };
+}
+
+async function slowPhone(browser: Browser, url: string): Promise<void> {
+  say('## 2. Slow phone');
+  say();
+  say(
+    `412 x 823 touch viewport, CPU 4x slower, 150 ms round trip, 1.6 Mbit/s down; "${PHONE_QUERY}" typed at 120 ms a key into the navbar box right after hydration; median of ${runs} runs. Bytes are encoded (gzip) bodies as received; "code" is search's own chunks and Downshift's.`,
+  );
+  say();
+  say(
+    '| start page | last key to first result (median, max) | code + index for the query (median) | of which code | of which index | page JavaScript before the touch | first result | load average before, after |',
+  );
+  say('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  const loader = builtLoader(indexDir);
+  const every: string[] = [];
+  for (const start of ['/', '/wordpress/install']) {
+    const before = load();
+    const results: PhoneRun[] = [];
+    for (let run = 0; run < runs; run += 1) results.push(await phoneRun(browser, url, start));
+    every.push(
+      `${start}: ${results.map((r) => (Number.isNaN(r.ms) ? 'no result' : r.ms.toFixed(0))).join(', ')} ms`,
+    );
+    const total = results.map((r) => r.codeBytes + r.indexBytes);
+    // A run without a result counts as the slowest.
+    const ms = results.map((r) => (Number.isNaN(r.ms) ? Infinity : r.ms));
+    say(
+      `| ${start} | ${median(ms).toFixed(0)} ms, ${Math.max(...ms).toFixed(0)} ms | ${kib(median(total))} | ${kib(median(results.map((r) => r.codeBytes)))} | ${kib(median(results.map((r) => r.indexBytes)))} | ${kib(median(results.map((r) => r.pageScriptBytes)))} | ${results[0]!.first} | ${before}; ${load()} |`,
+    );
+    // The browser's first result is the engine's first page for the query, ranked in Node.
+    const section = start.split('/')[1] || undefined;
+    const expected = (
+      await loader.page(
+        (await rankPages(PHONE_QUERY, loader, stem, {typing: true, prefer: section})).pages[0]!
+          .page,
+      )
+    ).t;
+    if (results.some((r) => r.first !== expected)) {
+      say(
+        `| | the browser's first result differs from the engine's in Node ("${expected}") in ${results.filter((r) => r.first !== expected).length} runs | | | | | | |`,
+      );
+    }
+  }
+  say();
+  say(`Every run, last key to first result: ${every.join('; ')}.`);
+  say();
+}
+
+// --- Pagefind (reference, --pagefind) -----------------------------------------------------
+
 function pagefindIndex(site: string): void {
-  const binary = path.join(__dirname, '..', '..', '..', 'node_modules', '.bin', 'pagefind');
+  const binary = path.join(root, 'node_modules', '.bin', 'pagefind');
   const result = spawnSync(
     binary,
     [
       '--site',
       site,
       '--silent',
-      // Leave out what every page repeats, as a site would with data-pagefind-ignore.
       '--exclude-selectors',
       'nav, footer, .theme-doc-sidebar-container, .table-of-contents, .theme-doc-toc-mobile',
     ],
@@ -234,7 +516,7 @@ function pagefindIndex(site: string): void {
 }
 
 async function pagefindRankings(page: Page): Promise<string[][]> {
-  const queries = evaluation.map(({q}) => q);
+  const queries = general.map(({q}) => q);
   return (await page.evaluate(`(async () => {
     const pagefind = await import('/pagefind/pagefind.js');
     await pagefind.init();
@@ -248,126 +530,74 @@ async function pagefindRankings(page: Page): Promise<string[][]> {
   })()`)) as string[][];
 }
 
-interface Cold {
-  indexBytes: number;
-  codeBytes: number;
-  ms: number;
-}
-
-/** A fresh profile on the home page, with the slow link and CPU. */
-async function slowPage(browser: Browser, url: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1_600_000 / 8,
-    uploadThroughput: 750_000 / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-  await page.goto(`${url}/`, {waitUntil: 'networkidle', timeout: 120_000});
-  const sizes: {url: string; bytes: number}[] = [];
-  page.on('requestfinished', (request) => {
-    void request
-      .sizes()
-      .then((s) =>
-        sizes.push({url: request.url(), bytes: s.responseBodySize + s.responseHeadersSize}),
-      );
-  });
-  return {context, page, sizes};
-}
-
-async function coldSite(browser: Browser, url: string, query: string): Promise<Cold> {
-  const {context, page, sizes} = await slowPage(browser, url);
-  const box = page.locator('nav.navbar input.navbar__search-input');
-  await box.click();
-  // The plugin wraps the box in its dropdown once the engine has loaded.
-  await page
-    .locator('nav.navbar input.navbar__search-input[aria-autocomplete]')
-    .waitFor({timeout: 60_000});
-  // The whole query arrives at once, as when pasted: no shard or page of a shorter prefix has
-  // been fetched before, so this is the cold case.
-  await page.evaluate(`(() => {
-    const bench = (window.__bench = {start: 0, end: 0});
-    const box = document.querySelector('nav.navbar input.navbar__search-input');
-    box.addEventListener('input', () => { bench.start = performance.now(); }, {once: true, capture: true});
-    const observer = new MutationObserver(() => {
-      const list = document.querySelector('[role="listbox"]');
-      if (bench.start && !bench.end && list && list.querySelector('[role="option"]')) {
-        bench.end = -1;
-        requestAnimationFrame(() => { bench.end = performance.now(); });
-      }
-    });
-    observer.observe(document.body, {childList: true, subtree: true, characterData: true});
-  })()`);
-  await box.fill(query);
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    if (((await page.evaluate('window.__bench.end')) as number) > 0) break;
-    await page.waitForTimeout(100);
-  }
-  await page.waitForTimeout(1500);
-  const ms = (await page.evaluate('window.__bench.end - window.__bench.start')) as number;
-  await context.close();
-  const indexBytes = sizes
-    .filter((s) => s.url.includes('/search-index/'))
-    .reduce((sum, s) => sum + s.bytes, 0);
-  const codeBytes = sizes.filter((s) => isSearchCode(s.url)).reduce((sum, s) => sum + s.bytes, 0);
-  return {indexBytes, codeBytes, ms};
-}
-
-/**
- * Whether a script is search code: the engine chunk, or a chunk holding autocomplete.js or lunr.
- * Docusaurus also prefetches the chunks of the pages the home page links to while the bench
- * waits; those are not counted (an earlier count of every script gave 73.9 KiB, of which 30 KiB
- * was search code).
- */
-function isSearchCode(url: string): boolean {
-  const {pathname} = new URL(url);
-  if (!pathname.endsWith('.js')) return false;
-  if (pathname.includes('search-engine')) return true;
+async function pagefind(browser: Browser): Promise<void> {
+  const temp = mkdtempSync(path.join(tmpdir(), 'saturn-bench-search-'));
   try {
-    return /autocomplete|lunr/.test(readFileSync(path.join(buildDir, pathname), 'utf8'));
-  } catch {
-    return false;
+    const site = path.join(temp, 'site');
+    cpSync(buildDir, site, {recursive: true});
+    const headers = path.join(site, '_headers');
+    if (existsSync(headers)) {
+      // Pagefind compiles WebAssembly: a site that uses it must allow that in its CSP.
+      writeFileSync(
+        headers,
+        readFileSync(headers, 'utf8').replace(
+          /script-src 'self'/g,
+          "script-src 'self' 'wasm-unsafe-eval'",
+        ),
+      );
+    }
+    pagefindIndex(site);
+    const {url, server} = await serve(site);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${url}/`);
+      const rankings = await pagefindRankings(page);
+      await page.close();
+      const s = scoreOf(
+        general.map(({q, pages}, i) => ({
+          label: JSON.stringify(q),
+          want: pages,
+          got: rankings[i]!,
+        })),
+      );
+      say('## Pagefind 1.6 on the same pages (reference)');
+      say();
+      say('| ranking | rankings | top-1 | top-3 | MRR | no results |');
+      say('| --- | --- | --- | --- | --- | --- |');
+      say(scoreRow('Pagefind 1.6', s));
+      say();
+    } finally {
+      await stop(server);
+    }
+  } finally {
+    rmSync(temp, {recursive: true, force: true});
   }
 }
 
-/** Pagefind's code: the library, its worker and the WebAssembly module (wasm.{language}.pagefind). */
-const PAGEFIND_CODE = /pagefind(-[a-z]+)?\.js|wasm\.[\w-]+\.pagefind/;
+// --- Growth (--growth) ---------------------------------------------------------------------
 
-async function coldPagefind(browser: Browser, url: string, query: string): Promise<Cold> {
-  const {context, page, sizes} = await slowPage(browser, url);
-  // As a search box would on focus: load the library and its entry, then search.
-  const ms = (await page.evaluate(`(async () => {
-    const pagefind = await import('/pagefind/pagefind.js');
-    await pagefind.init();
-    const start = performance.now();
-    const search = await pagefind.search(${JSON.stringify(query)});
-    await Promise.all(search.results.slice(0, 8).map((r) => r.data()));
-    return performance.now() - start;
-  })()`)) as number;
-  await page.waitForTimeout(500);
-  await context.close();
-  const own = sizes.filter((s) => s.url.includes('/pagefind/'));
-  const codeBytes = own
-    .filter((s) => PAGEFIND_CODE.test(s.url))
-    .reduce((sum, s) => sum + s.bytes, 0);
-  const indexBytes = own.reduce((sum, s) => sum + s.bytes, 0) - codeBytes;
-  return {indexBytes, codeBytes, ms};
-}
-
-function printCold(label: string, runs: Cold[]): void {
-  const index = runs.map((r) => r.indexBytes);
-  const code = runs.map((r) => r.codeBytes);
-  const ms = runs.map((r) => r.ms);
-  console.log(
-    `  ${label.padEnd(12)} index ${kib(median(index))} median, ${kib(Math.max(...index))} max;  code ${kib(median(code))} median;  ${median(ms).toFixed(0)} ms median, ${Math.max(...ms).toFixed(0)} ms max`,
-  );
-  console.log(
-    `  ${''.padEnd(12)} ${coldQueries.map((q, i) => `${JSON.stringify(q)} ${kib(runs[i]!.indexBytes)} ${runs[i]!.ms.toFixed(0)} ms`).join(', ')}`,
-  );
+/** The pages of the built index, with each docs page's description read from its HTML. */
+function builtPages(): SourcePage[] {
+  const pages: SourcePage[] = [];
+  for (const file of readdirSync(path.join(indexDir, 'p'))) {
+    if (!/^\d+\.json$/.test(file)) continue;
+    const data = JSON.parse(readFileSync(path.join(indexDir, 'p', file), 'utf8')) as PageFile;
+    let description = '';
+    try {
+      const html = readFileSync(path.join(buildDir, data.u, 'index.html'), 'utf8');
+      description = extractDocsPage(html)?.description ?? '';
+    } catch {
+      // the API reference: no docs HTML
+    }
+    pages.push({
+      url: data.u,
+      title: data.t,
+      breadcrumb: data.b,
+      description,
+      sections: data.s.map(([anchor, heading, text]) => ({anchor, heading, text})),
+    });
+  }
+  return pages;
 }
 
 /** The docs pages, `copies` times: copy k > 0 under /copy-k/, one word in six changed. */
@@ -400,183 +630,96 @@ function syntheticPages(pages: SourcePage[], copies: number): SourcePage[] {
   return out;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function writeHtmlSite(dir: string, pages: SourcePage[]): void {
-  mkdirSync(dir, {recursive: true});
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>bench</title></head><body></body></html>',
-  );
-  // scripts/serve.mjs answers a missing file with the site's 404.html; without one it stopped
-  // at Chromium's first /favicon.ico request, and Pagefind's import then found no server.
-  writeFileSync(
-    path.join(dir, '404.html'),
-    '<!doctype html><html lang="en"><head><title>Not found</title></head><body></body></html>',
-  );
-  for (const page of pages) {
-    const body = page.sections
-      .map((s, i) =>
-        i === 0
-          ? `<h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(s.text)}</p>`
-          : `<h2 id="${escapeHtml(s.anchor.slice(1))}">${escapeHtml(s.heading)}</h2><p>${escapeHtml(s.text)}</p>`,
-      )
-      .join('\n');
-    const file = path.join(dir, page.url.replace(/^\//, ''), 'index.html');
-    mkdirSync(path.dirname(file), {recursive: true});
-    writeFileSync(
-      file,
-      `<!doctype html><html lang="en"><head><title>${escapeHtml(page.title)}</title></head><body><main>${body}</main></body></html>`,
-    );
+async function growth(): Promise<void> {
+  say('## 3. Growth: first-query index bytes (gzip), docs pages and ten times as many');
+  say();
+  say('| pages | median | max |');
+  say('| --- | --- | --- |');
+  const contexts = readSearchSections().map((section) => section.path);
+  const docs = builtPages();
+  const queries = ['grace period', 'is my job running?', 'DISABLE_WP_CRON', 'wordpres plugin'];
+  for (const copies of [1, 10]) {
+    const synthetic = syntheticPages(docs, copies);
+    const files = buildIndex(synthetic, contexts, stem);
+    const loader = fileLoader((file) => files.get(file));
+    const bytes: number[] = [];
+    for (const query of queries) {
+      loader.reset();
+      const {pages} = await rankPages(query, loader, stem, {typing: false});
+      await Promise.all(
+        planResults(pages, 8).flatMap((page) =>
+          sectionFilesFor(page).map((section) => loader.section(page.ranked.page, section)),
+        ),
+      );
+      bytes.push(loader.bytes);
+    }
+    say(`| ${synthetic.length} | ${kib(median(bytes))} | ${kib(Math.max(...bytes))} |`);
   }
+  say();
 }
 
-async function pagefindFirstQueryBytes(
-  browser: Browser,
-  dir: string,
-  query: string,
-): Promise<{index: number; code: number}> {
-  const {url, server} = await serve(dir);
+function indexSizes(): void {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else files.push(file);
+    }
+  };
+  walk(indexDir);
+  const engineFiles = files.filter((file) => !file.endsWith('lunr.json'));
+  const raw = engineFiles.reduce((sum, file) => sum + readFileSync(file).length, 0);
+  const lunrFile = path.join(indexDir, 'lunr.json');
+  const lunr = readFileSync(lunrFile);
+  const manifest = readFileSync(path.join(indexDir, 'manifest.json'));
+  say(
+    `Index: ${engineFiles.length} files, ${kib(raw)} raw in all; the manifest ${kib(gzipSync(manifest, {level: 6}).length)} gzip; the lunr index of syntax queries ${kib(lunr.length)} raw, ${kib(gzipSync(lunr, {level: 6}).length)} gzip (loaded only for such a query).`,
+  );
+  say();
+}
+
+function commit(): string {
   try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const bytes = {index: 0, code: 0};
-    const pending: Promise<void>[] = [];
-    page.on('requestfinished', (request) => {
-      if (!request.url().includes('/pagefind/')) return;
-      // sizes() can stay pending for a response Chromium took from its memory cache.
-      const kind = PAGEFIND_CODE.test(request.url()) ? 'code' : 'index';
-      const sized = request
-        .sizes()
-        .then((s) => void (bytes[kind] += s.responseBodySize + s.responseHeadersSize));
-      pending.push(Promise.race([sized, new Promise<void>((r) => setTimeout(r, 2000))]));
-    });
-    await page.goto(`${url}/`);
-    await page.evaluate(`(async () => {
-      const pagefind = await import('/pagefind/pagefind.js');
-      const search = await pagefind.search(${JSON.stringify(query)});
-      await Promise.all(search.results.slice(0, 8).map((r) => r.data()));
-    })()`);
-    await page.waitForTimeout(300);
-    await Promise.all(pending);
-    await context.close();
-    return bytes;
-  } finally {
-    await stop(server);
+    const head = execSync('git rev-parse --short HEAD', {cwd: root, encoding: 'utf8'}).trim();
+    const dirty = execSync('git status --porcelain', {cwd: root, encoding: 'utf8'}).trim();
+    return dirty ? `${head} with uncommitted changes` : head;
+  } catch {
+    return 'unknown';
   }
 }
 
 async function main(): Promise<void> {
-  const pages = sitePages();
-  const files = buildIndex(pages, searchSections, stem);
-  const totalRaw = [...files.values()].reduce((sum, text) => sum + text.length, 0);
-  console.log(
-    `Site search index: ${files.size} files, ${kib(totalRaw)} raw in all (built from ${pages.length} pages, ${pages.reduce((n, p) => n + p.sections.length, 0)} sections)`,
+  say('# Search benchmark report');
+  say();
+  say(
+    `Written by \`npm run bench:search\` (plugins/search/bench/bench.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit()}, build ${path.relative(root, buildDir) || '.'}; load average (1, 5, 15 min) at the start ${load()} on ${(await import('node:os')).cpus().length} cores.`,
   );
-
-  console.log(
-    `\n1. Relevance on ${evaluation.length} queries (src/search/evaluation/queries.json)`,
-  );
-  printScores('site search', score(await siteRankings(files)));
-  if (process.argv.includes('--relevance-only')) return;
-
-  const temp = mkdtempSync(path.join(tmpdir(), 'saturn-bench-search-'));
-  const browser = await chromium.launch({executablePath: chromiumExecutable(), args: chromiumArgs});
-  try {
-    if (!process.argv.includes('--growth-only')) {
-      let pagefindSite = '';
-      if (withPagefind) {
-        pagefindSite = path.join(temp, 'site');
-        cpSync(buildDir, pagefindSite, {recursive: true});
-        // Pagefind compiles WebAssembly: a site that uses it must allow that in its CSP.
-        const headers = path.join(pagefindSite, '_headers');
-        try {
-          writeFileSync(
-            headers,
-            readFileSync(headers, 'utf8').replace(
-              /script-src 'self'/g,
-              "script-src 'self' 'wasm-unsafe-eval'",
-            ),
-          );
-        } catch {
-          // no _headers: nothing to allow
-        }
-        try {
-          pagefindIndex(pagefindSite);
-        } catch (error) {
-          console.log(`  Pagefind: ${error instanceof Error ? error.message : String(error)}`);
-          pagefindSite = '';
-        }
-      }
-      const {url, server} = await serve(pagefindSite || buildDir);
+  say();
+  indexSizes();
+  await relevance();
+  if (!flag('relevance-only')) {
+    const browser = await chromium.launch({
+      executablePath: chromiumExecutable(),
+      args: chromiumArgs,
+    });
+    try {
+      const {url, server} = await serve(buildDir);
       try {
-        if (pagefindSite) {
-          const page = await browser.newPage();
-          await page.goto(`${url}/`);
-          printScores('Pagefind 1.6', score(await pagefindRankings(page)));
-          await page.close();
-        }
-
-        console.log(
-          '\n2. Cold first query from the home page, 150 ms RTT, 1.6 Mbit/s, CPU 4x slower',
-        );
-        const site: Cold[] = [];
-        for (const query of coldQueries) site.push(await coldSite(browser, url, query));
-        printCold('site search', site);
-        if (pagefindSite) {
-          const reference: Cold[] = [];
-          for (const query of coldQueries) reference.push(await coldPagefind(browser, url, query));
-          printCold('Pagefind 1.6', reference);
-        }
+        await slowPhone(browser, url);
       } finally {
         await stop(server);
       }
+      if (flag('pagefind')) await pagefind(browser);
+    } finally {
+      await browser.close();
     }
-
-    console.log(
-      '\n3. First-query bytes (index, gzip) on the docs pages and on a site ten times larger',
-    );
-    const docs = pages.filter((page) => page.url !== '/api/reference');
-    for (const copies of [1, 10]) {
-      const synthetic = syntheticPages(docs, copies);
-      const syntheticFiles = buildIndex(synthetic, searchSections, stem);
-      const loader = memoryLoader(syntheticFiles);
-      const siteBytes: number[] = [];
-      for (const query of coldQueries) {
-        loader.reset();
-        const {pages: ranked} = await rankPages(query, loader, stem, {typing: false});
-        // The files the dropdown fetches for its 8 results (src/search/engine/browser.ts).
-        await Promise.all(
-          planResults(ranked, 8).flatMap((page) =>
-            sectionFilesFor(page).map((section) => loader.section(page.ranked.page, section)),
-          ),
-        );
-        siteBytes.push(loader.bytes);
-      }
-      let line = `  ${String(copies).padStart(2)}x (${synthetic.length} pages)  site search ${kib(median(siteBytes))} median, ${kib(Math.max(...siteBytes))} max`;
-      if (withPagefind) {
-        const dir = path.join(temp, `synthetic-${copies}`);
-        writeHtmlSite(dir, synthetic);
-        pagefindIndex(dir);
-        try {
-          const reference: {index: number; code: number}[] = [];
-          for (const query of coldQueries) {
-            reference.push(await pagefindFirstQueryBytes(browser, dir, query));
-          }
-          const index = reference.map((r) => r.index);
-          line += `;  Pagefind 1.6 ${kib(median(index))} median, ${kib(Math.max(...index))} max (and ${kib(median(reference.map((r) => r.code)))} of its code)`;
-        } catch (error) {
-          line += `;  Pagefind 1.6 not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
-        }
-      }
-      console.log(line);
-    }
-  } finally {
-    await browser.close();
-    rmSync(temp, {recursive: true, force: true});
+    if (flag('growth')) await growth();
   }
+  say(`Load average at the end: ${load()}.`);
+  mkdirSync(path.dirname(reportFile), {recursive: true});
+  writeFileSync(reportFile, `${report.join('\n')}\n`);
+  console.log(`\nReport written to ${path.relative(process.cwd(), reportFile)}`);
 }
 
 main().catch((error: unknown) => {
