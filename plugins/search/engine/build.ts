@@ -19,7 +19,15 @@ export interface SourceSection {
   /** Hash anchor with `#`, or '' for the page top. */
   anchor: string;
   heading: string;
+  /** All of the section's text, in page order: what results show. */
   text: string;
+  /**
+   * The part of `text` in code blocks, and the part that is the text of links to other pages.
+   * Both weigh less than prose ({@link SECONDARY_WEIGHT}): code samples repeat across pages (every
+   * API example carries the same comments), and a link's words describe the page it leads to.
+   */
+  code?: string;
+  links?: string;
 }
 
 export interface SourcePage {
@@ -35,6 +43,16 @@ export interface SourcePage {
 
 /** Field weights: a title match outranks a heading match, which outranks body text. */
 export const WEIGHTS = {title: 10, heading: 5, description: 2, body: 2.5} as const;
+
+/**
+ * How much a section's length lowers its words' weight (BM25's b): 0 not at all, 1 in proportion.
+ * Below the usual 0.75, so that a short glossary entry or FAQ answer does not outweigh the
+ * section that explains the subject.
+ */
+export const LENGTH_NORMALISATION = 0.6;
+
+/** A word in code or in a link to another page counts this much of a word of prose. */
+export const SECONDARY_WEIGHT = 0.35;
 
 /** Identifiers, cron expressions and macros weigh this much more than words. */
 export const EXACT_BOOST = 1.6;
@@ -65,7 +83,10 @@ export function buildIndex(
     title: number;
     heading: number;
     description: number;
+    /** Occurrences in the section's text, prose, code and links alike. */
     body: number;
+    /** Of those, occurrences in code and in links, counted once more to be weighed less. */
+    secondary: number;
   }
   const sectionTerms: Map<string, Counts>[][] = [];
   const sectionLengths: number[] = [];
@@ -81,7 +102,7 @@ export function buildIndex(
           length += 1;
           let entry = counts.get(term.term);
           if (!entry) {
-            entry = {title: 0, heading: 0, description: 0, body: 0};
+            entry = {title: 0, heading: 0, description: 0, body: 0, secondary: 0};
             counts.set(term.term, entry);
           }
           entry[field] += 1;
@@ -94,7 +115,10 @@ export function buildIndex(
       } else {
         add(section.heading, 'heading');
       }
-      sectionLengths.push(add(section.text, 'body'));
+      const length = add(section.text, 'body');
+      const secondary = add(`${section.code ?? ''} ${section.links ?? ''}`, 'secondary');
+      // Code and link text count less towards the section's length too.
+      sectionLengths.push(length - (1 - SECONDARY_WEIGHT) * secondary);
       for (const term of counts.keys()) {
         documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
       }
@@ -127,12 +151,14 @@ export function buildIndex(
   let flat = 0;
   sectionTerms.forEach((perSection, page) => {
     perSection.forEach((counts, section) => {
-      const lengthNorm = 0.25 + 0.75 * (sectionLengths[flat]! / averageLength);
+      const lengthNorm =
+        1 - LENGTH_NORMALISATION + LENGTH_NORMALISATION * (sectionLengths[flat]! / averageLength);
       flat += 1;
       for (const [term, count] of counts) {
         const df = documentFrequency.get(term)!;
         const idf = Math.log(1 + (sectionCount - df + 0.5) / (df + 0.5));
-        const body = count.body / (count.body + 1.2 * lengthNorm);
+        const occurrences = Math.max(0, count.body - (1 - SECONDARY_WEIGHT) * count.secondary);
+        const body = occurrences / (occurrences + 1.2 * lengthNorm);
         let weight =
           (count.title ? WEIGHTS.title : 0) +
           (count.heading ? WEIGHTS.heading : 0) +

@@ -55,11 +55,38 @@ export interface RankOutcome {
 interface Group {
   /** Whether this group counts towards the share of the query's words a page holds. */
   counts: boolean;
+  /** A part of an identifier of the query: it weighs less when the index knows the identifier. */
+  of?: string;
   candidates: Map<string, number>;
 }
 
+/** The last word, while typed, also matches the terms it starts, this much. */
 const PREFIX_WEIGHT = 0.6;
+/** ...or this much when it is a whole word of the index already ("run" for "runner"). */
+const PREFIX_WEIGHT_AFTER_WORD = 0.3;
 const SYNONYM_WEIGHT = 0.6;
+
+/**
+ * Words that say something does not work ("my job didn't run", "wp-cron stopped", "alert
+ * missing"). A question with one of them also asks for the troubleshooting pages and sections,
+ * whose headings say "Troubleshoot ...", this much.
+ */
+const PROBLEM_WORDS = new Set(['not', 'never', 'stopped', 'missing', 'broken', 'wrong', 'silent']);
+const PROBLEM_TERM = 'troubleshoot';
+const PROBLEM_WEIGHT = 0.5;
+
+/**
+ * The words of an identifier the index knows (`retry` and `after` of `Retry-After`) count this
+ * much: the identifier itself says it better.
+ */
+const PART_WEIGHT = 0.3;
+
+/** A page's best section adds this much of its score to the page's: one section that answers
+ * the whole question beats words scattered over a page. */
+const BEST_SECTION_WEIGHT = 1;
+
+/** A page that holds none of the query's identifiers scores this much. */
+const WITHOUT_IDENTIFIER = 0.4;
 
 /**
  * Words readers of comparable services use for what these pages call otherwise (Healthchecks'
@@ -75,15 +102,22 @@ export const SYNONYMS: Record<string, string[]> = {
   cancel: ['end', 'downgrad'],
   unsubscrib: ['end'],
   price: ['plan', 'cost'],
+  cost: ['price', 'plan'],
   k8: ['kubernet'],
   wp: ['wordpress'],
   timezon: ['zone'],
   daylight: ['dst'],
   outag: ['down', 'mainten'],
   mute: ['silenc', 'mainten'],
+  stop: ['paus', 'silenc'],
   pagerduti: ['webhook'],
   delet: ['remov'],
   log: ['output'],
+  hide: ['redact'],
+  mask: ['redact'],
+  scrub: ['redact'],
+  password: ['secret'],
+  credenti: ['secret'],
 };
 const TYPO_WEIGHT = [1, 0.55, 0.35];
 /** Prefix expansion keeps this many terms, those found in most sections first. */
@@ -98,7 +132,7 @@ function postingCount(shard: ShardFile | null, term: string): number {
  * against a page elsewhere, never enough to pass a clearly better one (the bench's third
  * ranking measures what it costs answers that live in another section).
  */
-export const PREFERENCE = 1.15;
+export const PREFERENCE = 1.3;
 
 export interface RankOptions {
   /** Only pages of this docs section. */
@@ -127,7 +161,9 @@ export async function rankPages(
   const typing = options.typing ?? /[\p{L}\p{N}]$/u.test(query);
   const last = terms[terms.length - 1]!;
 
+  const problem = all.some((term) => !term.exact && PROBLEM_WORDS.has(term.raw));
   const keys = new Set<string>();
+  if (problem) keys.add(shardKey(PROBLEM_TERM));
   for (const term of terms) {
     keys.add(shardKey(term.term));
     if (term.exact && (/\s/.test(term.term) || term.term.startsWith('=@')))
@@ -160,7 +196,8 @@ export async function rankPages(
           .filter((t) => t !== term.term && !t.startsWith('=') && t.startsWith(term.raw))
           .sort((a, b) => postingCount(shard, b) - postingCount(shard, a))
           .slice(0, MAX_EXPANSIONS);
-        for (const t of expansions) candidates.set(t, PREFIX_WEIGHT);
+        const weight = candidates.size > 0 ? PREFIX_WEIGHT_AFTER_WORD : PREFIX_WEIGHT;
+        for (const t of expansions) candidates.set(t, weight);
       }
       if (candidates.size === 0) {
         const max = typoDistance(term.raw.length);
@@ -183,13 +220,20 @@ export async function rankPages(
       keys.add(shardKey(synonym));
       pendingSynonyms.push([candidates, synonym]);
     }
-    groups.push({counts: !term.exact, candidates});
+    groups.push({counts: !term.exact, candidates, of: term.of});
     // A cron expression or macro also asks how cron schedules work.
     if (term.exact && (/\s/.test(term.term) || term.term.startsWith('=@'))) {
       const cron = shards.get(shardKey('cron'));
       if (postingCount(cron ?? null, 'cron') > 0) {
         groups.push({counts: false, candidates: new Map([['cron', 0.5]])});
       }
+    }
+  }
+
+  if (problem) {
+    const shard = shards.get(shardKey(PROBLEM_TERM)) ?? null;
+    if (postingCount(shard, PROBLEM_TERM) > 0) {
+      groups.push({counts: false, candidates: new Map([[PROBLEM_TERM, PROBLEM_WEIGHT]])});
     }
   }
 
@@ -212,16 +256,29 @@ export async function rankPages(
   const preferRange = options.prefer ? manifest.c[options.prefer] : undefined;
   const inPreferred = (page: number) =>
     preferRange !== undefined && page >= preferRange[0] && page < preferRange[1];
-  const countingGroups = groups.filter((group) => group.counts).length;
+  // Each word of the query counts once towards the share of them a page holds.
+  const groupWeights = groups.map((group): number => (group.counts ? 1 : 0));
+  const countingGroups = groupWeights.reduce((sum, weight) => sum + weight, 0);
   // Identifiers the index knows: a page that holds none of them ranks below those that do.
   const exactGroups = groups.flatMap((group, g) =>
     !group.counts && [...group.candidates.keys()].some((t) => t.startsWith('=')) ? [g] : [],
   );
 
+  // The identifiers of the query the index knows: their parts add little to them.
+  const knownIdentifiers = new Set(
+    groups.flatMap((group) =>
+      [...group.candidates.keys()].filter(
+        (t) => t.startsWith('=') && postingCount(shards.get(shardKey(t)) ?? null, t) > 0,
+      ),
+    ),
+  );
+
   // Per page: for each group, its best impact per section.
   const perPage = new Map<number, Map<number, number[]>>();
   groups.forEach((group, g) => {
-    for (const [term, weight] of group.candidates) {
+    const groupWeight = group.of && knownIdentifiers.has(group.of) ? PART_WEIGHT : 1;
+    for (const [term, termWeight] of group.candidates) {
+      const weight = termWeight * groupWeight;
       const shard = shards.get(shardKey(term));
       const list = shard?.t[term];
       if (!list) continue;
@@ -252,7 +309,7 @@ export async function rankPages(
       scores.forEach((score, g) => {
         sum += score;
         if (score > best[g]!) best[g] = score;
-        if (score > 0 && groups[g]!.counts) covered += 1;
+        if (score > 0) covered += groupWeights[g]!;
       });
       const share = countingGroups ? covered / countingGroups : 1;
       const score = sum * share * share;
@@ -263,15 +320,18 @@ export async function rankPages(
     let covered = 0;
     best.forEach((score, g) => {
       total += score;
-      if (score > 0 && groups[g]!.counts) covered += 1;
+      if (score > 0) covered += groupWeights[g]!;
     });
     const share = countingGroups ? covered / countingGroups : 1;
-    const exact = exactGroups.length === 0 || exactGroups.some((g) => best[g]! > 0) ? 1 : 0.4;
+    const exact =
+      exactGroups.length === 0 || exactGroups.some((g) => best[g]! > 0) ? 1 : WITHOUT_IDENTIFIER;
     ranked.sort((a, b) => b.score - a.score || a.section - b.section);
     pages.push({
       page,
       score:
-        (total * share * share + 0.5 * bestSection) * exact * (inPreferred(page) ? PREFERENCE : 1),
+        (total * share * share + BEST_SECTION_WEIGHT * bestSection) *
+        exact *
+        (inPreferred(page) ? PREFERENCE : 1),
       sections: ranked,
     });
   }

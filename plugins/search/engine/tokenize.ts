@@ -4,7 +4,8 @@
  *
  * What a reader types and what the pages say are reduced to terms:
  * - words are lower-cased, stripped of accents, of possessives and contractions ("operator's",
- *   "what's", "don't") and stemmed with the Porter stemmer of ./stem.ts ("running" -> "run");
+ *   "what's") and stemmed with the Porter stemmer of ./stem.ts ("running" -> "run"); a negative
+ *   contraction ("didn't", "won't") is the word "not";
  * - identifiers joined by `-`, `.`, `_` or camelCase (`wp-cron`, `incident.opened`,
  *   `DISABLE_WP_CRON`, `listMonitors`) give one exact term for the whole identifier, marked with
  *   a leading `=`, plus a word term for each part;
@@ -23,6 +24,8 @@ export interface Term {
   raw: string;
   /** Identifiers, cron expressions and macros; these are not stemmed. */
   exact: boolean;
+  /** The exact term of the identifier this word is a part of (`=wp-cron` for `cron`). */
+  of?: string;
 }
 
 /**
@@ -31,9 +34,12 @@ export interface Term {
  */
 export const STOP_WORDS = new Set(
   (
-    'a an and are as at be been but by can could did do does for from had has have how i if in ' +
-    'into is it its me my no not of on or our so than that the their them then there these ' +
-    'they this to too was we were what when where which who why will with would you your'
+    'a about after again also am an and any are as at be been before between both but by can ' +
+    'could did do does during each few for from get gets getting got had has have how i if ' +
+    'in into is it its just me more most much many my need no not of on once only or other ' +
+    'our same should so some someone something such than that the their them then there ' +
+    'these they this through to too very want was we were what when where which who why will ' +
+    'with would you your'
   ).split(' '),
 );
 
@@ -89,6 +95,11 @@ export function tokenize(text: string, stem: Stem): Term[] {
     return ` ${lower.slice(1)} `;
   });
   for (const match of rest.matchAll(COMPOUND)) {
+    // "didn't", "doesn't", "won't": an auxiliary verb and "not", both stop words.
+    if (/n't$/i.test(match[0])) {
+      terms.push({term: 'not', raw: 'not', exact: false});
+      continue;
+    }
     const written = match[0].replace(/'[\p{L}]{1,2}$/u, '');
     const parts = written
       .split(/[-._]/)
@@ -102,7 +113,9 @@ export function tokenize(text: string, stem: Stem): Term[] {
       terms.push({term: stem(lower), raw: lower, exact: false});
     }
     for (const part of parts) {
-      terms.push({term: STOP_WORDS.has(part) ? part : stem(part), raw: part, exact: false});
+      const term: Term = {term: STOP_WORDS.has(part) ? part : stem(part), raw: part, exact: false};
+      if (parts.length > 1) term.of = `=${lower}`;
+      terms.push(term);
     }
   }
   return terms;
@@ -115,10 +128,12 @@ export function isStopWord(term: Term): boolean {
 
 /**
  * The shard a term lives in: its first two characters, written so they make a file name
- * (`a`-`z`, `0`-`9` as they are, anything else as `_` and its code point in hex).
+ * (`a`-`z`, `0`-`9` as they are, anything else as `_` and its code point in hex). An exact term
+ * lives with the words it starts like (`=wp-cron` with `wp`), so a query for an identifier
+ * fetches no shard more than one for its words.
  */
 export function shardKey(term: string): string {
-  return [...term.slice(0, term.startsWith('=') ? 3 : 2)]
+  return [...term.replace(/^=/, '').slice(0, 2)]
     .map((char) => (/[a-z0-9]/.test(char) ? char : `_${char.codePointAt(0)!.toString(16)}`))
     .join('');
 }

@@ -65,13 +65,19 @@ export function extractDocsPage(html: string): ExtractedPage | null {
   article.find('h1').first().remove();
 
   const sections: SourceSection[] = [{anchor: '', heading: title, text: ''}];
-  const parts: string[] = [];
+  const parts: Parts = {text: [], code: [], links: []};
   const flush = () => {
     const section = sections[sections.length - 1]!;
-    section.text = condense(parts.join(''));
-    parts.length = 0;
+    section.text = condense(parts.text.join(''));
+    const code = condense(parts.code.join(' '));
+    const links = condense(parts.links.join(' '));
+    if (code) section.code = code;
+    if (links) section.links = links;
+    parts.text.length = 0;
+    parts.code.length = 0;
+    parts.links.length = 0;
   };
-  walk($, article.get(0)!.children, parts, (heading) => {
+  walk($, article.get(0)!.children, parts, 'prose', (heading) => {
     flush();
     sections.push(heading);
   });
@@ -79,16 +85,58 @@ export function extractDocsPage(html: string): ExtractedPage | null {
   return {title, description, keywords, sections};
 }
 
-/** Depth-first through the article: text into `parts`, a new section at each anchored heading. */
+/** A section's text as it is walked: all of it in order, and its code and link parts apart. */
+interface Parts {
+  text: string[];
+  code: string[];
+  links: string[];
+}
+
+type Kind = 'prose' | 'code' | 'links';
+
+function isLinkToAnotherPage(element: Element): boolean {
+  return element.name === 'a' && !(element.attribs.href ?? '#').startsWith('#');
+}
+
+/**
+ * A list item that starts with a link to another page ("[Contact](/contact/): talk to support
+ * or sales", as every page's "Next steps" lists them): its words describe the other page.
+ */
+function isLinkItem(element: Element): boolean {
+  if (element.name !== 'li') return false;
+  let first = element.children.find(
+    (child) =>
+      child.type === 'tag' ||
+      (child.type === 'text' && /\S/.test((child as unknown as {data: string}).data)),
+  );
+  // The link may sit inside the item's paragraph.
+  while (first?.type === 'tag' && (first as Element).name === 'p') {
+    first = (first as Element).children.find(
+      (child) =>
+        child.type === 'tag' ||
+        (child.type === 'text' && /\S/.test((child as unknown as {data: string}).data)),
+    );
+  }
+  return first?.type === 'tag' && isLinkToAnotherPage(first as Element);
+}
+
+/**
+ * Depth-first through the article: text into `parts`, a new section at each anchored heading.
+ * Text inside `<pre>` is code; text inside a link to another page (not to an anchor of this
+ * one) is link text.
+ */
 function walk(
   $: CheerioAPI,
   nodes: AnyNode[],
-  parts: string[],
+  parts: Parts,
+  kind: Kind,
   onHeading: (section: SourceSection) => void,
 ): void {
   for (const node of nodes) {
     if (node.type === 'text') {
-      parts.push((node as unknown as {data: string}).data);
+      const data = (node as unknown as {data: string}).data;
+      parts.text.push(data);
+      if (kind !== 'prose') parts[kind].push(data);
       continue;
     }
     if (node.type !== 'tag') continue;
@@ -98,9 +146,14 @@ function walk(
       onHeading({anchor: `#${id}`, heading: condense($(element).text()), text: ''});
       continue;
     }
+    let inner = kind;
+    if (element.name === 'pre') inner = 'code';
+    else if (kind === 'prose' && (isLinkToAnotherPage(element) || isLinkItem(element))) {
+      inner = 'links';
+    }
     const block = BLOCKS.has(element.name);
-    if (block) parts.push(' ');
-    walk($, element.children, parts, onHeading);
-    if (block) parts.push(' ');
+    if (block) parts.text.push(' ');
+    walk($, element.children, parts, inner, onHeading);
+    if (block) parts.text.push(' ');
   }
 }
