@@ -51,6 +51,27 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
     );
 }
 
+/** Every axe violation on the current page (or under `include`), whatever its impact. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({page}).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
 /**
  * Waits until the page and its lazy chunks have loaded and React has hydrated it:
  * before that, a click on a control can land on server markup with no handler yet.

@@ -89,7 +89,6 @@ export default function Box({takeOver, searchPage, label}: BoxProps): ReactNode 
     focused: takeOver !== null && document.activeElement === takeOver,
     selection: [takeOver?.selectionStart ?? null, takeOver?.selectionEnd ?? null] as const,
   }));
-  const [inputValue, setInputValue] = useState(initial.value);
   const [open, setOpen] = useState(initial.focused);
   const [results, setResults] = useState<Results>({status: 'idle'});
   const [attempt, setAttempt] = useState(0);
@@ -99,11 +98,31 @@ export default function Box({takeOver, searchPage, label}: BoxProps): ReactNode 
   const popup = useRef<HTMLDivElement | null>(null);
   const reopenOnFocus = useRef(true);
 
-  const query = inputValue.trim();
-  const typing = isTyping(inputValue);
   if (results.status === 'done') shown.current = results;
   const visible = results.status === 'idle' ? undefined : shown.current;
-  const hits = query === '' || !visible ? NO_HITS : visible.hits;
+  const hits = visible ? visible.hits : NO_HITS;
+
+  // Downshift keeps the text: an input whose value React sets from state updated in an effect
+  // loses keys typed in between.
+  const {inputValue, highlightedIndex, getInputProps, getMenuProps, getItemProps} =
+    useCombobox<SearchHit>({
+      items: hits,
+      itemToString: () => '',
+      itemToKey: (hit) => hit?.key,
+      initialInputValue: initial.value,
+      selectedItem: null,
+      isOpen: open && hits.length > 0,
+      onIsOpenChange: ({isOpen}) => setOpen(Boolean(isOpen)),
+      stateReducer: (state, {type, changes}) =>
+        // The text changes only by typing (and Escape on a closed list empties it); choosing a
+        // result opens it instead.
+        type === useCombobox.stateChangeTypes.InputChange ||
+        type === useCombobox.stateChangeTypes.InputKeyDownEscape
+          ? changes
+          : {...changes, inputValue: state.inputValue, selectedItem: null},
+    });
+  const query = inputValue.trim();
+  const typing = isTyping(inputValue);
   const popupShown = open && query !== '';
 
   useLayoutEffect(() => {
@@ -167,22 +186,6 @@ export default function Box({takeOver, searchPage, label}: BoxProps): ReactNode 
     },
     [history],
   );
-
-  const {highlightedIndex, getInputProps, getMenuProps, getItemProps} = useCombobox<SearchHit>({
-    items: hits,
-    itemToString: () => inputValue,
-    itemToKey: (hit) => hit?.key,
-    inputValue,
-    selectedItem: null,
-    isOpen: popupShown && hits.length > 0,
-    onInputValueChange: ({inputValue: value}) => setInputValue(value ?? ''),
-    onIsOpenChange: ({isOpen}) => setOpen(Boolean(isOpen)),
-    stateReducer: (state, {type, changes}) =>
-      // The text changes only by typing; choosing a result opens it instead.
-      type === useCombobox.stateChangeTypes.InputChange
-        ? changes
-        : {...changes, inputValue: state.inputValue, selectedItem: null},
-  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const native = event.nativeEvent as KeyboardEvent['nativeEvent'] & {

@@ -188,9 +188,12 @@ export default function SearchBar(): ReactNode {
           </p>
         </div>
       )}
-      <span role="status" className={styles.visuallyHidden}>
-        {failed ? loadFailedText() : ''}
-      </span>
+      {/* The loaded box has a live region of its own. */}
+      {!LoadedBox && (
+        <span role="status" className={styles.visuallyHidden}>
+          {failed ? loadFailedText() : ''}
+        </span>
+      )}
     </form>
   );
 }
