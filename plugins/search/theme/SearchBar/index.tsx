@@ -188,8 +188,9 @@ export default function SearchBar(): ReactNode {
           </p>
         </div>
       )}
-      {/* The loaded box has a live region of its own. */}
-      {!LoadedBox && (
+      {/* From the reader's first move to the box, before any message it could carry; the loaded
+          box has a live region of its own. */}
+      {!LoadedBox && engaged && (
         <span role="status" className={styles.visuallyHidden}>
           {failed ? loadFailedText() : ''}
         </span>
