@@ -20,54 +20,20 @@
  */
 import lunr from 'lunr';
 
-import {withoutCronExpressions} from '../engine/tokenize';
+import {MAX_EDIT_DISTANCE, SEARCH_FIELDS} from './detect';
 
-/** The fields a query can name, in the order of the index file's entries. */
-export const SEARCH_FIELDS = ['title', 'heading', 'description', 'keywords', 'content'] as const;
-
-export type SearchField = (typeof SEARCH_FIELDS)[number];
+export {MAX_EDIT_DISTANCE, SEARCH_FIELDS, usesQuerySyntax, type SearchField} from './detect';
 
 /** The only field of each of the file's lunr indexes. */
 export const INDEX_FIELD = 't';
 
 export const presence = lunr.Query.presence;
 
-/**
- * The largest edit distance a query may ask for. lunr's fuzzy matching grows very fast with the
- * distance (`kubernetes~5` takes seconds on a large index), so `term~N` with N above this runs
- * with this value.
- */
-export const MAX_EDIT_DISTANCE = 3;
-
 /** One clause of a parsed query, as lunr's parser produced it. */
 export type QueryClause = lunr.Query.Clause;
 
 export type ParsedQuery =
   {ok: true; clauses: QueryClause[]} | {ok: false; error: string; start?: number; end?: number};
-
-// A word that starts a field prefix, e.g. `title:` (but not `https://`, `10:30` or `Note: ...`).
-const FIELD_SYNTAX = /(?:^|[\s+-])[\p{L}_][\p{L}\p{N}_]*:(?=$|[^\s/])/u;
-// A presence operator at the start of a word, e.g. `+cron`, `-wordpress`, or a lone trailing one
-// (but not `--no-start`, a CLI flag, or ` - ` used as a dash).
-const PRESENCE_SYNTAX = /(?:^|\s)[+-](?=[\p{L}\p{N}_*]|$)/u;
-// An edit distance or a boost right after a term, e.g. `cron~1`, `cron^10`.
-const MODIFIER_SYNTAX = /\S[~^]/u;
-const WILDCARD_SYNTAX = /\*/u;
-
-/**
- * Whether a query uses lunr syntax. Plain queries (words, hyphenated words, CLI flags, URLs,
- * pasted error messages, cron expressions such as `*\/5 * * * *`) return false and go to the
- * word search.
- */
-export function usesQuerySyntax(text: string): boolean {
-  const query = withoutCronExpressions(text);
-  return (
-    FIELD_SYNTAX.test(query) ||
-    PRESENCE_SYNTAX.test(query) ||
-    MODIFIER_SYNTAX.test(query) ||
-    WILDCARD_SYNTAX.test(query)
-  );
-}
 
 /**
  * Parses a query with lunr's QueryParser. Parse errors come back as lunr's own message

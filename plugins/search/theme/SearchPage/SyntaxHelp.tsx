@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 
-import {MAX_EDIT_DISTANCE, SEARCH_FIELDS} from '../../syntax/query';
+import {MAX_EDIT_DISTANCE, SEARCH_FIELDS} from '../../syntax/detect';
 import styles from './styles.module.css';
 
 /** What each operator of lunr's query syntax does, with an example a reader can type. */

@@ -31,7 +31,7 @@ import type {SearchHit} from '../../engine/browser';
 import {indexFiles} from '../../client/files';
 import Marked from '../../client/Marked';
 import {describeFailure, search} from '../../client/search';
-import {usesQuerySyntax} from '../../syntax/query';
+import {usesQuerySyntax} from '../../syntax/detect';
 import SyntaxHelp from './SyntaxHelp';
 import styles from './styles.module.css';
 
