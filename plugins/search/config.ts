@@ -77,7 +77,18 @@ export function readFolderLabels(dir: string = docsDir): Map<string, string> {
 /** What the index is built from: the pages' sources, the components and data they render, the API description, and the code that builds and reads the index. */
 export const VERSION_SOURCES = ['docs', 'src', 'openapi', 'plugins'];
 
-/** Every file under `dir`, relative to `root`, sorted. */
+/**
+ * What does not shape a page or the index: hidden files and logs, the plugins' notes (their
+ * Markdown; the docs' Markdown is under docs/), and the search bench and its evaluation set.
+ */
+function isVersionSource(file: string): boolean {
+  const name = path.posix.basename(file);
+  if (name.startsWith('.') || name.endsWith('.log')) return false;
+  if (file.startsWith('plugins/') && name.endsWith('.md')) return false;
+  return !/^plugins\/search\/(bench|evaluation)\//.test(file);
+}
+
+/** Every file under `dir` the index version counts, relative to `root`, sorted. */
 function filesUnder(root: string, dir: string): string[] {
   let entries;
   try {
@@ -88,7 +99,8 @@ function filesUnder(root: string, dir: string): string[] {
   return entries
     .flatMap((entry) => {
       const relative = path.posix.join(dir, entry.name);
-      return entry.isDirectory() ? filesUnder(root, relative) : [relative];
+      if (entry.isDirectory()) return filesUnder(root, relative);
+      return isVersionSource(relative) ? [relative] : [];
     })
     .sort();
 }

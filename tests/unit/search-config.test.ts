@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
@@ -80,7 +80,15 @@ describe('the index version', () => {
     expect(first).toMatch(/^[0-9a-f]{10}$/);
     expect(indexVersion(site)).toBe(first);
     write('notes/todo.txt', 'still not a source\n');
+    // Nor are the plugins' notes and the search bench's report.
+    write('plugins/search/README.md', '# Notes\n');
+    write('plugins/search/bench/report.md', '# Report\n');
+    write('src/.DS_Store', 'x');
     expect(indexVersion(site)).toBe(first);
+    write('plugins/search/engine/query.ts', 'export {};\n');
+    expect(indexVersion(site)).not.toBe(first);
+    write('plugins/search/engine/query.ts', 'export {}; // changed\n');
+    expect(indexVersion(site)).not.toBe(first);
     write('src/data/facts.ts', 'export const x = 2;\n');
     expect(indexVersion(site)).not.toBe(first);
   });
@@ -88,10 +96,7 @@ describe('the index version', () => {
   it('is the same for the same files in another folder', () => {
     const other = mkdtempSync(path.join(tmpdir(), 'search-version-'));
     try {
-      for (const file of ['docs/a.md', 'src/data/facts.ts']) {
-        mkdirSync(path.dirname(path.join(other, file)), {recursive: true});
-        writeFileSync(path.join(other, file), readFileSync(path.join(site, file)));
-      }
+      cpSync(site, other, {recursive: true});
       expect(indexVersion(other)).toBe(indexVersion(site));
     } finally {
       rmSync(other, {recursive: true, force: true});

@@ -52,7 +52,9 @@ describe('a docs page read for the index', () => {
     expect(rules.text).toBe(
       'A run is due at its time. curl --retry 3 Another language, hidden until chosen.',
     );
-    expect(page.sections.map((section) => section.text).join(' ')).not.toMatch(/Copy|\u200b|MISSED/);
+    expect(page.sections.map((section) => section.text).join(' ')).not.toMatch(
+      /Copy|\u200b|MISSED/,
+    );
     expect(page.sections[2]!.text).toBe(
       'Only inside the window. See the FAQ or the rules. A smaller heading Still the same section. A heading without an anchor Also the same section.',
     );

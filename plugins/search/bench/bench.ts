@@ -761,7 +761,13 @@ async function main(): Promise<void> {
   }
   say(`Load average at the end: ${load()}.`);
   mkdirSync(path.dirname(reportFile), {recursive: true});
-  writeFileSync(reportFile, `${report.join('\n')}\n`);
+  // Formatted as the repository's Markdown is, so the report passes the format check.
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(reportFile)) ?? {};
+  writeFileSync(
+    reportFile,
+    await prettier.format(`${report.join('\n')}\n`, {...options, parser: 'markdown'}),
+  );
   console.log(`\nReport written to ${path.relative(process.cwd(), reportFile)}`);
 }
 
