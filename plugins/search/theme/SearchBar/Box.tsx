@@ -98,8 +98,10 @@ export default function Box({takeOver, searchPage, label}: BoxProps): ReactNode 
   const popup = useRef<HTMLDivElement | null>(null);
   const reopenOnFocus = useRef(true);
 
+  // While a query loads, the last results stay; after a failure, only its message shows.
   if (results.status === 'done') shown.current = results;
-  const visible = results.status === 'idle' ? undefined : shown.current;
+  const visible =
+    results.status === 'idle' || results.status === 'failed' ? undefined : shown.current;
   const hits = visible ? visible.hits : NO_HITS;
 
   // Downshift keeps the text: an input whose value React sets from state updated in an effect
@@ -139,12 +141,13 @@ export default function Box({takeOver, searchPage, label}: BoxProps): ReactNode 
   }, [files]);
 
   useEffect(() => {
+    // Every change of the text makes the searches still under way stale.
+    runs.current += 1;
+    const run = runs.current;
     if (query === '') {
       setResults({status: 'idle'});
       return;
     }
-    runs.current += 1;
-    const run = runs.current;
     setResults({status: 'loading', query});
     search(
       {
