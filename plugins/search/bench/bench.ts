@@ -736,7 +736,7 @@ async function main(): Promise<void> {
   say('# Search benchmark report');
   say();
   say(
-    `Written by \`npm run bench:search\` (plugins/search/bench/bench.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit()}, build ${path.relative(root, buildDir) || '.'}; load average (1, 5, 15 min) at the start ${load()} on ${(await import('node:os')).cpus().length} cores.`,
+    `Written by \`npm run bench:search\` (plugins/search/bench/bench.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit()}, the build in \`${path.relative(root, buildDir) || '.'}\`; load average (1, 5, 15 min) at the start ${load()} on ${(await import('node:os')).cpus().length} cores.`,
   );
   say();
   indexSizes();
