@@ -116,7 +116,8 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     const apple = isApple();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== SHORTCUT_KEY || event.altKey || event.shiftKey) return;
+      // Chrome's autofill sends keydown events without a key.
+      if (event.key?.toLowerCase() !== SHORTCUT_KEY || event.altKey || event.shiftKey) return;
       if (!(apple ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey)) return;
       const box = form.current?.querySelector('input');
       if (!box) return;
