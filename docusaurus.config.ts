@@ -16,10 +16,8 @@ import pageWeightPlugin from './plugins/page-weight';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import {lastUpdateVcs} from './plugins/docs-source/last-update';
 import reproducibleBuildPlugin from './plugins/reproducible-build';
-import searchPlugin from './plugins/search';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
-import {searchLocalOptions} from './src/search/config';
 
 // Every absolute URL comes from the environment, with saturn.example defaults.
 const urls = resolveUrls(process.env);
@@ -70,8 +68,8 @@ const config: Config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
-  // @easyops-cn/docusaurus-search-local, reading pages with their code as plain text (plugins/search).
-  themes: [[searchPlugin, searchLocalOptions]],
+  // Site search: the navbar box, /search and the index written after the build (plugins/search).
+  themes: ['./plugins/search/index.ts'],
 
   customFields: {urls},
 

@@ -99,7 +99,7 @@ function timedBuild(siteDir, outDir) {
 function buildSizes(outDir) {
   const files = listFiles(outDir);
   const html = files.filter((file) => file.endsWith('.html'));
-  // The plugin's search-index*.json files and the sharded index in build/search-index/.
+  // The search index in build/search-index/: the sharded index and the lunr index.
   const index = files
     .filter((file) => path.relative(outDir, file).startsWith('search-index'))
     .map((file) => fs.readFileSync(file));
@@ -151,8 +151,8 @@ export async function firstQueryTransfer(outDir, chromium) {
     };
     page.on('response', countScripts);
     await page.goto(`${base}/get-started/overview`, {waitUntil: 'networkidle'});
-    // Until React has hydrated the page and run its effects, the search box knows no section
-    // and a query loads the whole site's index instead of the section's.
+    // The page's own scripts are counted until it has hydrated and settled; the search box's
+    // are counted with the query.
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForTimeout(500);
     page.off('response', countScripts);

@@ -1,98 +1,141 @@
 /**
- * The site's search plugin, @easyops-cn/docusaurus-search-local, with three changes (see
- * README.md in this folder for what runs where, and the measurements behind it):
- * - after the build, the plugin parses each docs page to index it, and here it gets the page
- *   with its code blocks as plain text (plugins/code-blocks/code-text.ts); its postBuild takes
- *   about a fifth less;
- * - after the plugin's postBuild, the site's own sharded index (src/search/engine) is written
- *   to `search-index/` from the plugin's documents and from openapi/openapi.yaml;
- * - in the browser, the plugin's `searchByWorker` module is replaced by src/search/client.ts,
- *   which answers plain queries from that index. The plugin's search bar, dropdown, contexts
- *   and footer links stay as they are.
+ * The site search, one plugin (README.md in this folder says what runs where, and why):
+ * - it owns the theme components `@theme/SearchBar` (the navbar box and its dropdown) and
+ *   `@theme/SearchPage` (`/search`), in ./theme;
+ * - it hands the browser the search contexts (the docs sections) and the index version as
+ *   global data, and adds the `/search` route;
+ * - after the build, it reads every docs page's HTML and openapi/openapi.yaml and writes the
+ *   index into `search-index/`: the sharded index the engine reads (./engine) and the lunr
+ *   index of syntax queries (./syntax).
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import type {LoadContext, Plugin, PluginModule, PluginOptions} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {codeBlocksAsText} from '../code-blocks/code-text';
-import {buildIndex} from '../../src/search/engine/build';
-import {stem} from '../../src/search/engine/stem';
-import {searchSections} from '../../src/search/config';
-import type {SearchIndexEntry} from '../../src/search/types';
-import {pageFromOpenApi, pagesFromPluginIndex} from './sources';
+import {PLUGIN_NAME, type SearchGlobalData} from './constants';
+import {indexVersion, readFolderLabels, readSearchSections} from './config';
+import {buildIndex, type SourcePage} from './engine/build';
+import {stem} from './engine/stem';
+import {extractDocsPage} from './sources/docs';
+import {pageFromOpenApi} from './sources/openapi';
+import {buildSyntaxIndex} from './syntax/build';
+import {SYNTAX_INDEX_PATH} from './syntax/format';
 
-type Parse = (html: string, ...rest: unknown[]) => unknown;
-
-/* eslint-disable @typescript-eslint/no-require-imports */
-const upstream = require('@easyops-cn/docusaurus-search-local') as {
-  default: (context: LoadContext, options: PluginOptions) => Plugin;
-  validateOptions: PluginModule['validateOptions'];
-};
-const parseModule = require(
-  path.join(path.dirname(require.resolve('@easyops-cn/docusaurus-search-local')), 'utils/parse.js'),
-) as {parse: Parse & {saturn?: true}};
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-/** The plugin's scanDocuments calls `parse` through its module's exports, page by page. */
-export function flattenCodeBeforeParse(): void {
-  if (typeof parseModule.parse !== 'function') {
-    throw new Error(
-      '@easyops-cn/docusaurus-search-local no longer exports utils/parse.js#parse: update plugins/search.',
-    );
-  }
-  if (parseModule.parse.saturn) return;
-  const original = parseModule.parse;
-  const parse: Parse & {saturn?: true} = (html, ...rest) =>
-    original(codeBlocksAsText(html, ' ', ' '), ...rest);
-  parse.saturn = true;
-  parseModule.parse = parse;
+/** A docs page as the docs plugin lists it. */
+interface DocRoute {
+  permalink: string;
+  /** The folder under docs/ the page's file is in; its first part names the docs section. */
+  sourceDirName: string;
 }
 
-/** Writes the site's own index into `outDir/search-index/`; returns the number of files. */
-export async function writeSiteIndex(outDir: string, openapiFile: string): Promise<number> {
-  const entries = JSON.parse(
-    await readFile(path.join(outDir, 'search-index.json'), 'utf8'),
-  ) as SearchIndexEntry[];
+interface LoadedDocs {
+  loadedVersions: {docs: DocRoute[]}[];
+}
+
+/** The built HTML file of a route, as Docusaurus writes it. */
+async function readRouteHtml(outDir: string, permalink: string): Promise<string | undefined> {
+  for (const file of [
+    path.join(outDir, permalink, 'index.html'),
+    path.join(outDir, `${permalink.replace(/\/$/, '')}.html`),
+  ]) {
+    try {
+      return await readFile(file, 'utf8');
+    } catch {
+      // the other form
+    }
+  }
+  return undefined;
+}
+
+/** The pages of the index: every docs page, read from its built HTML, and the API reference. */
+export async function readSourcePages(
+  outDir: string,
+  docs: readonly DocRoute[],
+  labels: ReadonlyMap<string, string>,
+  openapiFile: string,
+): Promise<SourcePage[]> {
+  const pages: SourcePage[] = [];
+  for (const doc of docs) {
+    const html = await readRouteHtml(outDir, doc.permalink);
+    const page = html === undefined ? null : extractDocsPage(html);
+    if (!page) continue;
+    const folder = doc.sourceDirName.split('/')[0] ?? '';
+    pages.push({
+      url: doc.permalink,
+      title: page.title,
+      breadcrumb: [labels.get(folder) ?? folder].filter(Boolean),
+      description: page.description,
+      keywords: page.keywords,
+      sections: page.sections,
+    });
+  }
   const spec = yaml.load(await readFile(openapiFile, 'utf8')) as Record<string, unknown>;
-  const pages = [...pagesFromPluginIndex(entries), pageFromOpenApi(spec)];
-  const files = buildIndex(pages, searchSections, stem);
-  await Promise.all(
-    ['t', 'p'].map((dir) => mkdir(path.join(outDir, 'search-index', dir), {recursive: true})),
-  );
+  pages.push(pageFromOpenApi(spec));
+  return pages;
+}
+
+/** Writes every index file into `outDir`; returns the number of files. */
+export async function writeIndex(
+  outDir: string,
+  pages: readonly SourcePage[],
+  contexts: readonly string[],
+): Promise<number> {
+  const files = buildIndex([...pages], contexts, stem);
+  files.set(SYNTAX_INDEX_PATH, JSON.stringify(buildSyntaxIndex(pages)));
+  const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(outDir, file))));
+  await Promise.all([...dirs].map((dir) => mkdir(dir, {recursive: true})));
   await Promise.all(
     [...files].map(([file, text]) => writeFile(path.join(outDir, file), text, 'utf8')),
   );
   return files.size;
 }
 
-const searchPlugin: PluginModule = (context, options) => {
-  flattenCodeBeforeParse();
-  const plugin = upstream.default(context, options as PluginOptions);
-  const upstreamPostBuild = plugin.postBuild?.bind(plugin);
-  const upstreamWebpack = plugin.configureWebpack?.bind(plugin);
+export default function searchPlugin(context: LoadContext): Plugin<SearchGlobalData> {
+  const docsDir = path.join(context.siteDir, 'docs');
+  let docs: DocRoute[] = [];
   return {
-    ...plugin,
-    async postBuild(props) {
-      await upstreamPostBuild?.(props);
-      await writeSiteIndex(props.outDir, path.join(context.siteDir, 'openapi', 'openapi.yaml'));
+    name: PLUGIN_NAME,
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
     },
-    configureWebpack(config, isServer, utils, content) {
-      const own = upstreamWebpack?.(config, isServer, utils, content) ?? {};
+
+    async loadContent() {
       return {
-        ...own,
-        plugins: [
-          // The plugin's SearchBar imports its searchByWorker module; the search page imports the
-          // client directly.
-          new utils.currentBundler.instance.NormalModuleReplacementPlugin(
-            /[\\/]searchByWorker(\.js)?$/,
-            path.join(context.siteDir, 'src', 'search', 'client.ts'),
-          ),
-        ],
+        version: indexVersion(context.siteDir),
+        contexts: readSearchSections(docsDir),
       };
     },
-  };
-};
-searchPlugin.validateOptions = upstream.validateOptions;
 
-export default searchPlugin;
+    async contentLoaded({content, actions}) {
+      actions.setGlobalData(content);
+      actions.addRoute({
+        path: normalizeUrl([context.baseUrl, 'search']),
+        component: '@theme/SearchPage',
+        exact: true,
+      });
+    },
+
+    async allContentLoaded({allContent}) {
+      const loaded = allContent['docusaurus-plugin-content-docs']?.default as
+        LoadedDocs | undefined;
+      docs = loaded?.loadedVersions[0]?.docs ?? [];
+    },
+
+    async postBuild({outDir, content}) {
+      const pages = await readSourcePages(
+        outDir,
+        docs,
+        readFolderLabels(docsDir),
+        path.join(context.siteDir, 'openapi', 'openapi.yaml'),
+      );
+      await writeIndex(
+        outDir,
+        pages,
+        content.contexts.map((section) => section.path),
+      );
+    },
+  };
+}

@@ -35,7 +35,7 @@ test('hashed assets are cached for a year as immutable', async ({page, request})
 });
 
 test('text responses are compressed when the client accepts it', async ({request}) => {
-  for (const path of ['/get-started/overview', '/search-index.json', '/llms.txt']) {
+  for (const path of ['/get-started/overview', '/search-index/manifest.json', '/llms.txt']) {
     const response = await request.get(path, {headers: {'Accept-Encoding': 'gzip'}});
     expect(response.headers()['content-encoding'], path).toBe('gzip');
     expect(response.headers()['vary'], path).toMatch(/Accept-Encoding/i);

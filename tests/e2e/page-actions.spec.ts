@@ -93,8 +93,8 @@ test('the actions stay out of the search index and the Markdown copies', async (
   const markdown = await (await request.get(`${route}.md`)).text();
   expect(markdown).not.toContain('Copy page');
   expect(markdown).not.toContain('Report a problem');
-  // Every file of the search index, whatever its format: the plugin's search-index*.json
-  // files and the sharded index in search-index/.
+  // Every file of the search index, whatever its format: the sharded index and the lunr
+  // index of syntax queries in search-index/.
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const indexFiles = fs
     .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})

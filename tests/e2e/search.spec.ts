@@ -1,5 +1,6 @@
 /**
- * Search: the navbar box and its dropdown, and the /search page (spec sections 2, 5, 7, 8, 9).
+ * Search: the /search page, the index files, lunr's query syntax and the results (spec sections
+ * 2, 5, 7, 8, 9). The navbar box and its dropdown have their own file, search-box.spec.ts.
  *
  * The docs are still being written, so the words searched for come from page titles (which the
  * spec's route table fixes) or are read from the served index at run time.
@@ -34,11 +35,16 @@ async function searchPage(page: Page, query: string, params = ''): Promise<void>
   ).toBeVisible();
 }
 
-/** The served search index (all documents), read through the page's own origin. */
-async function servedIndex(page: Page, context = ''): Promise<IndexEntry[]> {
-  const response = await page.request.get(`/search-index${context ? `-${context}` : ''}.json`);
+/** The served lunr index of syntax queries (all documents), read through the site's origin. */
+async function servedIndex(page: Page): Promise<IndexEntry[]> {
+  const response = await page.request.get('/search-index/lunr.json');
   expect(response.ok()).toBe(true);
   return (await response.json()) as IndexEntry[];
+}
+
+/** The search page's own box (the navbar has one too). */
+function pageBox(page: Page): Locator {
+  return page.locator('main').getByRole('searchbox', {name: 'Search'});
 }
 
 /** Collects, from now on, the URL of every request the page makes whose URL contains `marker`. */
@@ -55,25 +61,17 @@ function expectSiteIndexUrls(urls: string[], baseURL: string): void {
   expect(urls.length).toBeGreaterThan(0);
   for (const url of urls) {
     expect(new URL(url).origin).toBe(new URL(baseURL).origin);
-    expect(new URL(url).searchParams.get('_')).toMatch(/^[0-9a-f]+$/);
+    expect(new URL(url).searchParams.get('_')).toMatch(/^[0-9a-f]{10}$/);
   }
 }
 
-function navbarSearch(page: Page): Locator {
-  // Once the dropdown is attached the box's role becomes combobox, so find it by its class.
-  // For the frame in which the plugin's box takes over from the copy the page was drawn
-  // with (src/theme/SearchBar), both exist and the plugin's is the last.
-  return page.locator('nav.navbar input.navbar__search-input').last();
-}
-
+/** Types into the navbar box and waits for the dropdown's first result. */
 async function typeInNavbar(page: Page, text: string): Promise<Locator> {
-  const box = navbarSearch(page);
+  const box = page.locator('nav.navbar form[role="search"] input[name="q"]');
   await box.click();
-  // The plugin loads its index on focus, then wraps the box in its dropdown; type after that.
-  await expect(box).toHaveAttribute('aria-autocomplete', /list|both/, {timeout: 30_000});
   await box.pressSequentially(text, {delay: 20});
-  const dropdown = page.locator('[role="listbox"]').first();
-  await expect(dropdown).toBeVisible();
+  const dropdown = page.getByRole('listbox', {name: 'Search results'});
+  await expect(dropdown.getByRole('option').first()).toBeVisible();
   return dropdown;
 }
 
@@ -86,11 +84,20 @@ test.describe('search index', () => {
     await searchPage(page, 'lateness');
     expectSiteIndexUrls(indexRequests, baseURL!);
     for (const url of indexRequests) {
-      // The plugin's lunr index (syntax queries) or the site's own shards and pages.
-      expect(new URL(url).pathname).toMatch(
-        /^\/search-index(-[a-z-]+)?\.json$|^\/search-index\/(manifest|[tp]\/[\w-]+)\.json$/,
-      );
+      // The manifest, the shards of the query's terms and the files of its results.
+      expect(new URL(url).pathname).toMatch(/^\/search-index\/(manifest|[tp]\/[\w-]+)\.json$/);
     }
+  });
+
+  test('the lunr index is fetched only for a query in lunr syntax, the same way', async ({
+    page,
+    baseURL,
+  }) => {
+    const requests = requestsTo(page, '/search-index/lunr.json');
+    await searchPage(page, 'grace period');
+    expect(requests).toEqual([]);
+    await searchPage(page, 'title:grace');
+    expectSiteIndexUrls(requests, baseURL!);
   });
 
   test('is refused from another origin, with the spec message', async ({page}) => {
@@ -99,151 +106,6 @@ test.describe('search index', () => {
     await searchPage(page, 'lateness', `&version=${encodeURIComponent('//evil.example/')}`);
     await expect(page.getByRole('alert')).toContainText('Unexpected version url');
     await expect(page.locator('article')).toHaveCount(0);
-  });
-});
-
-test.describe('navbar search box', () => {
-  /**
-   * Holds back the script of the plugin's search box (src/theme/SearchBar loads it on the
-   * reader's first move toward the box) until `release()`; every other response passes.
-   */
-  async function holdSearchBarScript(page: Page): Promise<{held: Promise<void>; release(): void}> {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let markHeld = () => {};
-    const held = new Promise<void>((resolve) => (markHeld = resolve));
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('autocomplete:selected')) {
-        markHeld();
-        await gate;
-      }
-      await route.fulfill({response, body});
-    });
-    return {held, release};
-  }
-
-  test("loads the plugin's box only when the reader goes to it, in the same place", async ({
-    page,
-  }) => {
-    await open(page, '/monitors/grace-periods');
-    const scripts = requestsTo(page, '/assets/js/');
-    const box = navbarSearch(page);
-    const before = await box.boundingBox();
-    await page.mouse.move(5, 300);
-    await page.waitForTimeout(300);
-    expect(scripts, 'scripts loaded without a move toward the box').toEqual([]);
-    await box.hover();
-    await expect.poll(() => scripts.length).toBeGreaterThan(0);
-    await box.click();
-    await expect(box).toHaveAttribute('aria-autocomplete', /list|both/, {timeout: 30_000});
-    expect(await box.boundingBox()).toEqual(before);
-  });
-
-  /** Opens `path`, clicks the box and types `text` while the plugin's box is held back. */
-  async function typeBeforeTheBoxLoads(
-    page: Page,
-    path: string,
-    text: string,
-  ): Promise<{box: Locator; release(): void}> {
-    await open(page, path);
-    const script = await holdSearchBarScript(page);
-    const box = navbarSearch(page);
-    await box.click();
-    await script.held;
-    await box.pressSequentially(text, {delay: 20});
-    return {box, release: script.release};
-  }
-
-  test('what is typed before the box has loaded is searched', async ({page}) => {
-    const {box, release} = await typeBeforeTheBoxLoads(page, '/', 'lateness');
-    release();
-    await expect(box).toHaveValue('lateness');
-    await expect(box).toBeFocused();
-    const dropdown = page.locator('[role="listbox"]').first();
-    await expect(
-      dropdown.locator('[role="option"]').filter({hasText: 'Grace periods and lateness'}).first(),
-    ).toBeVisible();
-  });
-
-  test('Enter before the box has loaded opens the search page', async ({page}) => {
-    const {box, release} = await typeBeforeTheBoxLoads(
-      page,
-      '/monitors/grace-periods',
-      'grace period',
-    );
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/search\/?\?q=grace\+period$/);
-    await expect.poll(() => resultHrefs(page)).toContain('/monitors/grace-periods');
-    release();
-  });
-
-  test('Ctrl+K focuses the box, and the hint shows the shortcut', async ({page}) => {
-    await open(page, '/monitors/grace-periods');
-    const hint = page.locator('nav.navbar kbd');
-    await expect(hint).toHaveText(['ctrl', 'K']);
-    await expect(navbarSearch(page)).not.toBeFocused();
-    await page.locator('body').press('Control+k');
-    await expect(navbarSearch(page)).toBeFocused();
-  });
-
-  test('a known word finds its page, with at most 8 results', async ({page}) => {
-    await open(page, '/');
-    const dropdown = await typeInNavbar(page, 'lateness');
-    const suggestions = dropdown.locator('[role="option"]');
-    await expect(suggestions.first()).toBeVisible();
-    expect(await suggestions.count()).toBeLessThanOrEqual(8);
-    await expect(suggestions.filter({hasText: 'Grace periods and lateness'}).first()).toBeVisible();
-    await suggestions.filter({hasText: 'Grace periods and lateness'}).first().click();
-    await expect(page).toHaveURL(/\/monitors\/grace-periods/);
-  });
-
-  test('a common word lists no more than 8 results', async ({page}) => {
-    await open(page, '/');
-    const dropdown = await typeInNavbar(page, 'monitor');
-    await expect(dropdown.locator('[role="option"]').first()).toBeVisible();
-    expect(await dropdown.locator('[role="option"]').count()).toBeLessThanOrEqual(8);
-  });
-
-  test('outside any docs section the footer link reads "See all results"', async ({page}) => {
-    await open(page, '/');
-    const dropdown = await typeInNavbar(page, 'lateness');
-    const link = dropdown.getByRole('link', {name: 'See all results', exact: true});
-    await expect(link).toHaveAttribute('href', '/search/?q=lateness');
-    await link.click();
-    await expect(page).toHaveURL(/\/search\/?\?q=lateness$/);
-    // Arrived by a click, not through searchPage(): wait for the index to load and the results to render.
-    await expect.poll(() => resultHrefs(page)).toContain('/monitors/grace-periods');
-  });
-
-  test('inside a section it offers results within that section', async ({page}) => {
-    await open(page, '/monitors/grace-periods');
-    const dropdown = await typeInNavbar(page, 'lateness');
-    const link = dropdown.getByRole('link', {name: 'See all results within "Monitors"'});
-    await expect(link).toHaveAttribute('href', '/search/?q=lateness&ctx=monitors');
-  });
-
-  test('inside a section with no hits it offers results outside it', async ({page}) => {
-    // A word of another section's page title that no Monitors page contains.
-    await open(page, '/monitors/grace-periods');
-    const monitorsTerms = new Set(
-      (await servedIndex(page, 'monitors')).flatMap((entry) =>
-        entry.index.invertedIndex.map(([term]) => term),
-      ),
-    );
-    const titles = (await servedIndex(page))[0]!.documents;
-    const word = titles
-      .filter((doc) => !doc.u.startsWith('/monitors/'))
-      .flatMap((doc) => doc.t.toLowerCase().match(/[a-z]{6,}/g) ?? [])
-      .find(
-        (candidate) => ![...monitorsTerms].some((term) => term.startsWith(candidate.slice(0, 4))),
-      );
-    test.skip(!word, 'every title word of other sections also appears under Monitors');
-    const dropdown = await typeInNavbar(page, word!);
-    await expect(dropdown.getByText('No results')).toBeVisible();
-    const link = dropdown.getByRole('link', {name: 'See all results outside "Monitors"'});
-    await expect(link).toHaveAttribute('href', `/search/?q=${word}`);
   });
 });
 
@@ -311,7 +173,7 @@ test.describe('search page', () => {
 
   test('typing in the box updates the results and the address', async ({page}) => {
     await open(page, '/search');
-    await page.getByRole('searchbox', {name: 'Search'}).fill('lateness');
+    await pageBox(page).fill('lateness');
     await expect(page).toHaveURL(/\?q=lateness$/);
     await expect.poll(() => resultHrefs(page)).toContain('/monitors/grace-periods');
   });
@@ -329,7 +191,7 @@ test.describe('search page', () => {
     const attack = '<img src=x onerror=window.__pwned=1>';
     await searchPage(page, attack);
     await expect(page.locator('h1')).toHaveText(`Search results for "${attack}"`);
-    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(attack);
+    await expect(pageBox(page)).toHaveValue(attack);
     await expect(page.locator('main img[src="x"], .container img[src="x"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as {__pwned?: unknown}).__pwned)).toBeUndefined();
   });
@@ -474,14 +336,6 @@ test.describe('plain queries as operators type them', () => {
     await page.goto(pages[0]!);
     await expect(page.locator('article')).toContainText('*/5 * * * *');
   });
-
-  test('the navbar box answers a question with a trailing question mark', async ({page}) => {
-    await open(page, '/');
-    const dropdown = await typeInNavbar(page, 'is wp-cron running?');
-    const options = dropdown.locator('[role="option"]');
-    await expect(options.first()).toBeVisible();
-    await expect(dropdown.getByText('No results')).toHaveCount(0);
-  });
 });
 
 test.describe('results grouped by page', () => {
@@ -494,16 +348,6 @@ test.describe('results grouped by page', () => {
     const order = hrefs.map((href) => href.split('#')[0]);
     const groups = order.filter((href, i) => i === 0 || href !== order[i - 1]);
     expect(new Set(groups).size).toBe(groups.length);
-  });
-
-  test('the dropdown draws sections as a tree under their page', async ({page}) => {
-    await open(page, '/');
-    const dropdown = await typeInNavbar(page, 'grace period');
-    const options = dropdown.locator('[role="option"]');
-    await expect(options.first()).toContainText('Grace periods and lateness');
-    // The plugin's tree icons mark the sections that follow their page.
-    await expect(options.nth(1).locator('[class*="hitTree"]')).toHaveCount(1);
-    expect(await options.count()).toBeLessThanOrEqual(8);
   });
 });
 
@@ -538,13 +382,13 @@ test.describe('API reference results', () => {
 test.describe('dropdown contract', () => {
   test('snippets show at most 50 characters of context around the match', async ({page}) => {
     await open(page, '/');
-    const dropdown = await typeInNavbar(page, 'grace period');
-    await expect(dropdown.locator('[role="option"]').first()).toBeVisible();
-    const titles = await dropdown
-      .locator('[role="option"] [class*="hitTitle"]')
+    await typeInNavbar(page, 'grace period');
+    const snippets = await page
+      .getByRole('listbox', {name: 'Search results'})
+      .locator('[role="option"] [class*="snippet"]')
       .evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').replace(/…/g, '')));
-    expect(titles.length).toBeGreaterThan(0);
-    for (const title of titles) expect(title.length).toBeLessThanOrEqual(50);
+    expect(snippets.length).toBeGreaterThan(0);
+    for (const snippet of snippets) expect(snippet.length).toBeLessThanOrEqual(50);
   });
 
   test('the dropdown fetches the index from the site origin with the version parameter', async ({
@@ -553,8 +397,7 @@ test.describe('dropdown contract', () => {
   }) => {
     const requests = requestsTo(page, '/search-index');
     await open(page, '/');
-    const dropdown = await typeInNavbar(page, 'helm');
-    await expect(dropdown.locator('[role="option"]').first()).toBeVisible();
+    await typeInNavbar(page, 'helm');
     expectSiteIndexUrls(requests, baseURL!);
   });
 });

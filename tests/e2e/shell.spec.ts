@@ -40,7 +40,9 @@ test.describe('navbar', () => {
       'href',
       defaultUrls.sourceRepository,
     );
-    await expect(navbar.getByRole('textbox', {name: /search/i})).toHaveCount(1);
+    await expect(navbar.getByRole('search').getByRole('searchbox', {name: /search/i})).toHaveCount(
+      1,
+    );
     const locale = navbar.locator('.dropdown').filter({hasText: 'English'});
     await locale.hover();
     await expect(locale.locator('.dropdown__menu a')).toHaveText(['English']);

@@ -7,7 +7,7 @@ import {
   paragraphs,
   referenceOutline,
 } from '../../plugins/api-reference/openapi/reference';
-import {pageFromOpenApi} from '../../plugins/search/sources';
+import {pageFromOpenApi} from '../../plugins/search/sources/openapi';
 import {apiOperationIds, webhookEvents} from '../../src/data/facts';
 import {loadSpec} from './openapi-spec';
 

@@ -30,6 +30,7 @@ const skippedDirs = new Set([
   '.bench',
   'test-results',
   'playwright-report',
+  'reports',
   'drawn',
 ]);
 

@@ -10,7 +10,9 @@
  * These tests find every override, hold them to a budget, fail when an upstream file a
  * replacement was written against changes (compare, carry the changes over, record the new
  * hash), and fail when a theme component or a module swap overrides upstream code without
- * such a header. Wrapping (`@theme-original/...`) is not an override.
+ * such a header. Wrapping (`@theme-original/...`, or `@theme-init/...` from a plugin's theme)
+ * is not an override, and neither is filling a slot theme-classic leaves empty (its SearchBar
+ * renders nothing until a search theme provides one).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -119,13 +121,23 @@ describe('theme components that shadow an upstream component', () => {
     );
   });
 
-  it.each(shadowing)('$file wraps @theme-original/$component or is an override', (s) => {
-    const wraps = new RegExp(`['"]@theme-(?:original|init)/${s.component}['"]`).test(
-      read(path.join(root, s.file)),
-    );
-    const override = overrides.some(({file}) => file === s.file);
-    expect(wraps || override).toBe(true);
-  });
+  it.each(shadowing)(
+    '$file wraps @theme-original/$component, fills an empty slot, or is an override',
+    (s) => {
+      const wraps = new RegExp(`['"]@theme-(?:original|init)/${s.component}['"]`).test(
+        read(path.join(root, s.file)),
+      );
+      // theme-classic's SearchBar is a slot for a search theme to fill: it renders nothing.
+      const slot = upstreamThemes.some((dir) =>
+        ['.js', '/index.js'].some((ext) => {
+          const file = path.join(dir, s.component + ext);
+          return fs.existsSync(file) && /from '@docusaurus\/Noop'/.test(read(file));
+        }),
+      );
+      const override = overrides.some(({file}) => file === s.file);
+      expect(wraps || slot || override).toBe(true);
+    },
+  );
 });
 
 /**

@@ -1,9 +1,9 @@
-import {mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 
-import {readSearchSections, searchLocalOptions, searchSections} from '../../src/search/config';
+import {indexVersion, readFolderLabels, readSearchSections} from '../../plugins/search/config';
 
 function folder(root: string, name: string, category: object | null, docs: Record<string, string>) {
   const dir = path.join(root, name);
@@ -53,13 +53,53 @@ describe('search sections', () => {
     const folders = readdirSync(docs, {withFileTypes: true})
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
+    const sections = readSearchSections(docs);
     // docs/resources holds /faq/, /changelog/ and other top-level pages.
-    expect([...searchSections].sort()).toEqual(
+    expect(sections.map((section) => section.path).sort()).toEqual(
       folders.filter((name) => name !== 'resources').sort(),
     );
-    expect(searchLocalOptions.searchContextByPaths).toContainEqual({
-      path: 'cli',
-      label: 'Command-line tool',
-    });
+    expect(sections).toContainEqual({path: 'cli', label: 'Command-line tool'});
+    // Every folder has a label for the breadcrumb of its pages' results, resources too.
+    expect(readFolderLabels(docs).get('resources')).toBe('Resources');
+  });
+});
+
+describe('the index version', () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'search-version-'));
+  afterAll(() => rmSync(site, {recursive: true, force: true}));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+    writeFileSync(path.join(site, file), text);
+  };
+
+  it('changes with any file the index is built from, and only then', () => {
+    write('docs/a.md', '# A\n');
+    write('src/data/facts.ts', 'export const x = 1;\n');
+    write('notes/todo.txt', 'not a source\n');
+    const first = indexVersion(site);
+    expect(first).toMatch(/^[0-9a-f]{10}$/);
+    expect(indexVersion(site)).toBe(first);
+    write('notes/todo.txt', 'still not a source\n');
+    // Nor are the plugins' notes and the search bench's report.
+    write('plugins/search/README.md', '# Notes\n');
+    write('plugins/search/bench/report.md', '# Report\n');
+    write('src/.DS_Store', 'x');
+    expect(indexVersion(site)).toBe(first);
+    write('plugins/search/engine/query.ts', 'export {};\n');
+    expect(indexVersion(site)).not.toBe(first);
+    write('plugins/search/engine/query.ts', 'export {}; // changed\n');
+    expect(indexVersion(site)).not.toBe(first);
+    write('src/data/facts.ts', 'export const x = 2;\n');
+    expect(indexVersion(site)).not.toBe(first);
+  });
+
+  it('is the same for the same files in another folder', () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'search-version-'));
+    try {
+      cpSync(site, other, {recursive: true});
+      expect(indexVersion(other)).toBe(indexVersion(site));
+    } finally {
+      rmSync(other, {recursive: true, force: true});
+    }
   });
 });

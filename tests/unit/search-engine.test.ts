@@ -1,11 +1,16 @@
 import {describe, expect, it} from 'vitest';
 
-import {buildIndex, type SourcePage} from '../../src/search/engine/build';
-import type {ManifestFile, PageFile, SectionFile, ShardFile} from '../../src/search/engine/format';
-import {planResults, sectionFilesFor} from '../../src/search/engine/plan';
-import {rankPages, type Loader} from '../../src/search/engine/query';
-import {stem} from '../../src/search/engine/stem';
-import {editDistance, shardKey, tokenize, typoDistance} from '../../src/search/engine/tokenize';
+import {buildIndex, type SourcePage} from '../../plugins/search/engine/build';
+import type {
+  ManifestFile,
+  PageFile,
+  SectionFile,
+  ShardFile,
+} from '../../plugins/search/engine/format';
+import {planResults, sectionFilesFor} from '../../plugins/search/engine/plan';
+import {rankPages, type Loader} from '../../plugins/search/engine/query';
+import {stem} from '../../plugins/search/engine/stem';
+import {editDistance, shardKey, tokenize, typoDistance} from '../../plugins/search/engine/tokenize';
 
 const terms = (text: string) => tokenize(text, stem).map((t) => t.term);
 
@@ -14,14 +19,26 @@ describe('tokenize', () => {
     expect(terms('Is my job running?')).toEqual(['is', 'my', 'job', 'run']);
   });
 
-  it('reads possessives and contractions as their word', () => {
+  it('reads possessives and contractions as their word, and a negative one as "not"', () => {
     expect(terms("What's new in Welford's algorithm? Don't")).toEqual([
       'what',
       'new',
       'in',
       'welford',
       'algorithm',
-      'don',
+      'not',
+    ]);
+    expect(terms("my cron job didn't run")).toEqual(['my', 'cron', 'job', 'not', 'run']);
+    expect(terms('it won’t start')).toEqual(['it', 'not', 'start']);
+  });
+
+  it('marks the words of an identifier as its parts', () => {
+    const parts = tokenize('Retry-After header', stem).map((term) => [term.term, term.of]);
+    expect(parts).toEqual([
+      ['=retry-after', undefined],
+      ['retri', '=retry-after'],
+      ['after', '=retry-after'],
+      ['header', undefined],
     ]);
   });
 
@@ -42,8 +59,12 @@ describe('tokenize', () => {
 
   it('names shards by the first two characters, safe for a file name', () => {
     expect(shardKey('cron')).toBe('cr');
-    expect(shardKey('=wp-cron')).toBe('_3dwp');
-    expect(shardKey('=@hourly')).toBe('_3d_40h');
+    expect(shardKey('*/5')).toBe('_2a_2f');
+  });
+
+  it('keeps an identifier in the shard of the words it starts like', () => {
+    expect(shardKey('=wp-cron')).toBe(shardKey('wp'));
+    expect(shardKey('=@hourly')).toBe('_40h');
   });
 });
 
@@ -227,5 +248,131 @@ describe('rankPages', () => {
   it('lists the best section of a page first', async () => {
     const {pages: ranked} = await rankPages('rules', loader, stem, {typing: false});
     expect(ranked[0]!.sections[0]!.section).toBe(1);
+  });
+});
+
+/** A loader over files built in memory. */
+function memory(pagesToIndex: SourcePage[], contexts: string[]) {
+  const built = buildIndex(pagesToIndex, contexts, stem);
+  const loader = loaderFor(built);
+  const urls = async (query: string, options: Parameters<typeof rankPages>[3] = {}) => {
+    const {pages: ranked} = await rankPages(query, loader, stem, {typing: false, ...options});
+    return Promise.all(ranked.map(async (r) => (await loader.page(r.page)).u));
+  };
+  return {built, loader, urls};
+}
+
+const page = (
+  url: string,
+  title: string,
+  sections: [string, string][],
+  extra = {},
+): SourcePage => ({
+  url,
+  title,
+  breadcrumb: [url.split('/')[1] ?? ''],
+  description: '',
+  sections: [
+    {anchor: '', heading: title, text: sections[0]?.[1] ?? ''},
+    ...sections.slice(1).map(([heading, text]) => ({
+      anchor: `#${heading.toLowerCase().replace(/\W+/g, '-')}`,
+      heading,
+      text,
+    })),
+  ],
+  ...extra,
+});
+
+describe('the reader’s own docs section', () => {
+  const {urls} = memory(
+    [
+      page('/cli/install', 'Install the CLI', [['', 'Install the binary on a server.']]),
+      page('/wordpress/install', 'Install the plugin', [['', 'Install the plugin on a site.']]),
+      page('/wordpress/hooks', 'Hooks', [['', 'Each hook of the site.']]),
+      page('/kubernetes/helm-values', 'Helm values reference', [
+        ['', 'Every value of the Helm chart: values.yaml.'],
+      ]),
+      page('/wordpress/troubleshooting', 'Troubleshooting', [
+        ['', 'A site whose cron does not run. Helm is for Kubernetes.'],
+      ]),
+    ],
+    ['cli', 'wordpress', 'kubernetes'],
+  );
+
+  it('wins a close call', async () => {
+    expect((await urls('install', {prefer: 'cli'}))[0]).toBe('/cli/install');
+    expect((await urls('install', {prefer: 'wordpress'}))[0]).toBe('/wordpress/install');
+  });
+
+  it('never wins over a clearly better answer elsewhere', async () => {
+    expect((await urls('helm values', {prefer: 'wordpress'}))[0]).toBe('/kubernetes/helm-values');
+  });
+
+  it('is searched with the rest of the site, unless the search keeps to it', async () => {
+    expect(await urls('helm', {prefer: 'wordpress'})).toContain('/kubernetes/helm-values');
+    expect(await urls('helm', {context: 'wordpress'})).toEqual(['/wordpress/troubleshooting']);
+  });
+
+  it('counts the pages found in it', async () => {
+    const {loader} = memory(
+      [page('/cli/a', 'Install', []), page('/wordpress/b', 'Install', [])],
+      ['cli', 'wordpress'],
+    );
+    expect((await rankPages('install', loader, stem, {prefer: 'cli'})).preferred).toBe(1);
+    expect((await rankPages('install', loader, stem, {prefer: 'kubernetes'})).preferred).toBe(0);
+  });
+});
+
+describe('ranking', () => {
+  it('weighs the words of a known identifier less than the identifier', async () => {
+    const {urls} = memory(
+      [
+        page('/a/retries', 'Retries', [
+          ['', 'Retry after a pause. Retry again after a while. Retry.'],
+        ]),
+        page('/b/pings', 'Pings', [['', 'A 429 answer carries a Retry-After header.']]),
+      ],
+      [],
+    );
+    expect((await urls('retry-after'))[0]).toBe('/b/pings');
+    // Without the identifier in the index, its words are the query.
+    expect((await urls('retry after'))[0]).toBe('/a/retries');
+  });
+
+  it('answers a question that says something does not work with troubleshooting first', async () => {
+    const {urls} = memory(
+      [
+        page('/a/quickstart', 'Monitor a cron job', [['', 'Add the cron job and run it.']]),
+        page('/b/troubleshooting', 'Troubleshoot a silent job', [
+          ['', 'When a cron job does not run, check its log.'],
+        ]),
+      ],
+      [],
+    );
+    expect((await urls('cron job run'))[0]).toBe('/a/quickstart');
+    expect((await urls("my cron job didn't run"))[0]).toBe('/b/troubleshooting');
+  });
+
+  it('weighs words in code and in links to other pages less than prose', async () => {
+    const text = 'Send the heartbeat with a timeout.';
+    const {urls} = memory(
+      [
+        page('/a/code', 'Examples', [['', text]], {}),
+        page('/b/prose', 'Guide', [['', text]]),
+        page('/c/links', 'Next', [['', text]]),
+      ]
+        .map((p, i) => {
+          const section = p.sections[0]!;
+          if (i === 0) section.code = 'heartbeat';
+          if (i === 2) section.links = 'heartbeat';
+          return p;
+        })
+        // Pages without the word, so that it is rare enough to weigh something.
+        .concat(
+          ['d', 'e', 'f', 'g', 'h'].map((name) => page(`/${name}/x`, 'Other', [['', 'No.']])),
+        ),
+      [],
+    );
+    expect((await urls('heartbeat'))[0]).toBe('/b/prose');
   });
 });

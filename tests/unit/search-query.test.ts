@@ -10,12 +10,12 @@ import {
   toParseFailure,
   usesQuerySyntax,
   type TypedIndex,
-} from '../../src/lib/search-query';
+} from '../../plugins/search/syntax/query';
 
 /**
- * A small copy of what @easyops-cn/docusaurus-search-local writes to search-index.json: one lunr
- * index per kind of document (title, heading, description, keywords, content), each with the
- * ref `i` and the single field `t`, built the way its buildIndex does.
+ * A small index of the shape plugins/search/syntax/build.ts writes: one lunr index per kind of
+ * document (title, heading, description, keywords, content), each with the ref `i` and the
+ * single field `t`.
  */
 const documents: {i: number; t: string}[][] = [
   // 0: page titles

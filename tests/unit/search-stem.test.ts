@@ -3,7 +3,7 @@ import path from 'node:path';
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 
-import {porterStem} from '../../src/search/engine/stem';
+import {porterStem} from '../../plugins/search/engine/stem';
 
 // @types/lunr leaves out the stemmer and Token, which lunr exports.
 const {stemmer, Token} = lunr as unknown as {
