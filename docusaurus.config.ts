@@ -6,14 +6,14 @@ import changelogFeedPlugin from './plugins/changelog-feed';
 import codeBlocksPlugin from './plugins/code-blocks';
 import {configCodeThemes} from './plugins/code-blocks/themes';
 import deliveryPlugin from './plugins/delivery';
-import docsContentPlugin from './plugins/docs-content';
+import docsContentPlugin from './plugins/docs';
 import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
 import remarkComponentToc from './plugins/component-toc/remark';
 import remarkImportComponents from './plugins/mdx-components/remark';
 import pageWeightPlugin from './plugins/page-weight';
 import postcssOptionsPlugin from './plugins/postcss-options';
-import {lastUpdateVcs} from './plugins/docs-source/last-update';
+import {lastUpdateVcs} from './plugins/docs/last-update';
 import reproducibleBuildPlugin from './plugins/reproducible-build';
 import searchPlugin from './plugins/search';
 import {product} from './src/data/facts';
@@ -60,7 +60,7 @@ const config: Config = {
   future: {
     v4: true,
     // Each docs page shows the date of the last commit that changed its file, read from Git
-    // once per build; no date when the sources are not a Git checkout (plugins/docs-source).
+    // once per build; no date when the sources are not a Git checkout (plugins/docs).
     experimental_vcs: lastUpdateVcs,
   },
 
@@ -91,7 +91,7 @@ const config: Config = {
     pageWeightPlugin,
     // The changelog's Atom feed, written from src/data/changelog.ts.
     changelogFeedPlugin,
-    // The docs, at the site's root: the docs plugin with lighter version data (plugins/docs-content).
+    // The docs, at the site's root: the docs plugin with lighter version data (plugins/docs).
     [
       docsContentPlugin,
       {
@@ -119,7 +119,7 @@ const config: Config = {
     [
       'classic',
       {
-        // The docs plugin is in `plugins` above, wrapped (plugins/docs-content).
+        // The docs plugin is in `plugins` above, wrapped (plugins/docs).
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},

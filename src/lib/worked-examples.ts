@@ -1,6 +1,6 @@
 /**
  * The worked examples of the analytics and anomalies pages, computed from
- * their inputs in `src/data/worked-examples.ts` with the product maths.
+ * their inputs in `src/data/worked-example-inputs.ts` with the product maths.
  * Pages import these results (and render tables through `<MathTable>`);
  * `tests/unit/worked-examples.test.ts` checks them against hand-computed
  * values. Pure functions, no React.
@@ -18,7 +18,7 @@ import {
   slaTable,
   weekendExample,
   welfordExample,
-} from '../data/worked-examples';
+} from '../data/worked-example-inputs';
 import {computeHealthScore} from './health-score';
 import type {HealthResult} from './health-score';
 import {durationPercentiles, nearestRank, percentile} from './percentiles';

@@ -2,7 +2,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {gitCheckout} from '../../plugins/docs-source/last-update';
+import {gitCheckout} from '../../plugins/docs/last-update';
 import {formatLongDate, legalLastUpdated} from '../../src/data/company';
 import {defaultUrls} from '../../src/data/urls';
 import {expect, open, seriousAxeViolations, test} from './fixtures';

@@ -7,7 +7,7 @@
 import type {BrowserContext, Page, Request} from '@playwright/test';
 
 import {siteBrowserStorage} from '../../src/data/company';
-import {storageKey} from '../../src/components/YourValues/store';
+import {storageKey} from '../../src/components/YourValues/changes';
 import {
   expect,
   hydrated,

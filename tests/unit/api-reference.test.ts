@@ -9,7 +9,7 @@ import {
 } from '../../plugins/api-reference/openapi/reference';
 import {pageFromOpenApi} from '../../plugins/search/sources';
 import {apiOperationIds, webhookEvents} from '../../src/data/facts';
-import {loadSpec} from './openapi-spec';
+import {loadSpec} from '../helpers/openapi-spec';
 
 const apiBase = 'https://api.example.test';
 const reference = buildReference(loadSpec(), {apiBase, specPath: '/openapi.yaml'});

@@ -13,7 +13,7 @@ import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
-import {extractBlocks} from '../../plugins/docs-source/fences';
+import {extractBlocks} from '../../plugins/docs/fences';
 import {kubernetesIntegration} from '../../src/data/kubernetes';
 
 const root = join(__dirname, '..', '..');

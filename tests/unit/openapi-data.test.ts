@@ -15,7 +15,7 @@ import {
 import {constraintParts, inlineParts} from '../../plugins/api-reference/openapi/inline';
 import {servedSpecText} from '../../plugins/api-reference/openapi/served';
 import {api} from '../../src/data/facts';
-import {loadSpec, specFile} from './openapi-spec';
+import {loadSpec, specFile} from '../helpers/openapi-spec';
 
 const data = buildApiData(loadSpec(), {
   apiBase: 'https://api.example.test',

@@ -12,7 +12,7 @@ import {describe, expect, it} from 'vitest';
 import {markPlaceholders, withPlaceholders} from '../../src/components/YourValues/markTokens';
 import {findPlaceholders} from '../../src/lib/your-values';
 import {defaultUrls} from '../../src/data/urls';
-import {siteApiData} from './openapi-spec';
+import {siteApiData} from '../helpers/openapi-spec';
 
 const apiBase = defaultUrls.apiBase;
 

@@ -24,7 +24,7 @@ import {
   substitute,
   type YourValues,
 } from '../../src/lib/your-values';
-import {loadSpec, siteApiData} from './openapi-spec';
+import {loadSpec, siteApiData} from '../helpers/openapi-spec';
 
 const apiBase = defaultUrls.apiBase;
 const mine: YourValues = {

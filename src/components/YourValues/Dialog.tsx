@@ -25,7 +25,6 @@ import tool from '@site/src/css/tool.module.css';
 import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
 import {exampleMonitorId, readApiBase, readMonitorId} from '@site/src/lib/your-values';
 
-import {label} from './NavbarItem';
 import {getValues, save} from './engine';
 import styles from './styles.module.css';
 
@@ -52,7 +51,14 @@ const unsavedMessage =
 const draftMessage =
   'Your last changes were not saved; they are back in the fields. Press Save to keep them, or Close (or Escape) to discard them.';
 
-export default function YourValuesDialog({onClose}: {onClose: () => void}): ReactNode {
+export default function YourValuesDialog({
+  title,
+  onClose,
+}: {
+  /** The panel's title: the name of the navbar button that opens it. */
+  title: string;
+  onClose: () => void;
+}): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const monitorInput = useRef<HTMLInputElement>(null);
   const apiInput = useRef<HTMLInputElement>(null);
@@ -152,7 +158,7 @@ export default function YourValuesDialog({onClose}: {onClose: () => void}): Reac
       onClose={closed}>
       <form onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className={styles.title}>
-          {label}
+          {title}
         </h2>
         <p>Enter them once: the examples on every page use them in place of the placeholders.</p>
         <p id={`${id}-privacy`} className={styles.privacy}>

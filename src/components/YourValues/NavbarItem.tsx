@@ -18,7 +18,7 @@ interface Props {
   className?: string;
 }
 
-export const label = 'Your values';
+const label = 'Your values';
 
 export default function YourValuesNavbarItem({mobile = false, className}: Props): ReactNode {
   const [open, setOpen] = useState(false);
@@ -40,7 +40,7 @@ export default function YourValuesNavbarItem({mobile = false, className}: Props)
       {mobile ? <li className="menu__list-item">{button}</li> : button}
       {open && (
         <Suspense fallback={null}>
-          <Dialog onClose={() => setOpen(false)} />
+          <Dialog title={label} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

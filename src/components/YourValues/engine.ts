@@ -5,7 +5,7 @@
 import {parseStoredValues, substitute, type YourValues} from '@site/src/lib/your-values';
 
 import {applyValues, watchNewCode} from './apply';
-import {notify, storageKey} from './store';
+import {notify, storageKey} from './changes';
 
 export {substitute};
 

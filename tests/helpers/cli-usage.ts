@@ -2,10 +2,10 @@
  * Finds `saturn ...` command lines in shell text and checks them against the
  * CLI definition, so no page can show a flag or command that does not exist.
  * Pure functions: used by `cli-definition.test.ts`; the fenced blocks come from
- * the one fence reader, `plugins/docs-source/fences.ts`.
+ * the one fence reader, `plugins/docs/fences.ts`.
  */
 
-import {extractBlocks, fencedLines} from '../../plugins/docs-source/fences';
+import {extractBlocks, fencedLines} from '../../plugins/docs/fences';
 import {cliCommand, cliFlags, cliName, type CliFlag} from '../../src/data/cli';
 
 const OPERATORS = new Set(['|', '||', '&&', ';', '&', '(', ')']);

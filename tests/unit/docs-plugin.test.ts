@@ -1,7 +1,7 @@
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
-import {withoutDocDescriptions} from '../../plugins/docs-content';
+import {withoutDocDescriptions} from '../../plugins/docs';
 
 const doc = (id: string) => ({
   id,

@@ -8,7 +8,7 @@
  * the tables and the test move together.
  */
 
-import type {HealthInputs, IncidentSpan, StatusSegment} from '../types/analytics';
+import type {HealthInputs, IncidentSpan, StatusSegment} from './analytics';
 
 const hour = 3_600_000;
 const minute = 60_000;

@@ -1,7 +1,7 @@
 /**
  * The fenced code blocks of a Markdown or MDX page, read from its source: used by the
  * code-block checker (tests/checks/code-blocks.ts), the CLI usage check
- * (tests/unit/cli-usage.ts), the examples runner (tests/examples), the Kubernetes manifest
+ * (tests/helpers/cli-usage.ts), the examples runner (tests/examples), the Kubernetes manifest
  * tests, and the diagrams, whose ```mermaid fences are drawn ahead of time (plugins/diagrams).
  */
 export interface CodeBlock {
