@@ -14,9 +14,10 @@ export interface PageComponent {
 export const pageComponents: Readonly<Record<string, PageComponent>> = {
   Tabs: {module: '@theme/Tabs'},
   TabItem: {module: '@theme/TabItem'},
-  ApiExample: {module: '@site/src/components/ApiExample'},
-  SchemaFields: {module: '@site/src/components/SchemaFields'},
-  ErrorTable: {module: '@site/src/components/ErrorTable'},
+  // The API components, from plugins/api-reference's theme.
+  ApiExample: {module: '@theme/ApiExample'},
+  SchemaFields: {module: '@theme/SchemaFields'},
+  ErrorTable: {module: '@theme/ErrorTable'},
   // Put where a ```mermaid fence was by plugins/diagrams/remark.ts.
   Diagram: {module: '@site/plugins/diagrams/Diagram'},
   // Configured absolute URLs in prose: <SiteLink name="statusPage">, <SiteUrl name="apiBase" />.

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {richParts} from '../../plugins/api-reference/openapi/inline';
+import {richParts} from '../../src/lib/inline-text';
 import {
   buildReference,
   descriptionSections,

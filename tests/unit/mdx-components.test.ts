@@ -12,14 +12,21 @@ async function compiled(source: string): Promise<string> {
   return String(await compile(source, {remarkPlugins: [remarkImportComponents]}));
 }
 
+/** The theme folders `@theme/` names resolve in: the site's, its plugins', theme-classic's. */
+const themeFolders = [
+  path.join(root, 'src/theme'),
+  ...fs
+    .readdirSync(path.join(root, 'plugins'))
+    .map((name) => path.join(root, 'plugins', name, 'theme'))
+    .filter((dir) => fs.existsSync(dir)),
+  path.join(root, 'node_modules/@docusaurus/theme-classic/src/theme'),
+];
+
 /** The source file of a module named in the list: `@site/` is the repository, `@theme/` a theme folder. */
 function sourceFile(module: string): string | undefined {
   const bases = module.startsWith('@site/')
     ? [path.join(root, module.slice('@site/'.length))]
-    : [
-        path.join(root, 'src/theme', module.slice('@theme/'.length)),
-        path.join(root, 'node_modules/@docusaurus/theme-classic/src/theme', module.slice(7)),
-      ];
+    : themeFolders.map((dir) => path.join(dir, module.slice('@theme/'.length)));
   return bases
     .flatMap((base) => ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext))
     .find((file) => fs.existsSync(file));
@@ -42,7 +49,7 @@ describe('remarkImportComponents', () => {
     );
     expect(code).toContain('import Tabs from "@theme/Tabs"');
     expect(code).toContain('import TabItem from "@theme/TabItem"');
-    expect(code).toContain('import ApiExample from "@site/src/components/ApiExample"');
+    expect(code).toContain('import ApiExample from "@theme/ApiExample"');
     expect(code).not.toContain('SchemaFields');
   });
 

@@ -12,7 +12,7 @@ import {
   findWebhook,
   statusLine,
 } from '../../plugins/api-reference/openapi/api-data';
-import {constraintParts, inlineParts} from '../../plugins/api-reference/openapi/inline';
+import {constraintParts, inlineParts} from '../../src/lib/inline-text';
 import {servedSpecText} from '../../plugins/api-reference/openapi/served';
 import {api} from '../../src/data/facts';
 import {loadSpec, specFile} from '../helpers/openapi-spec';

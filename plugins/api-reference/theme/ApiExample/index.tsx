@@ -9,10 +9,10 @@ import {
   findExample,
   prettyJson,
   statusLine,
-} from '@site/plugins/api-reference/openapi/api-data';
+} from '../../openapi/api-data';
 import type {ApiCallName} from '@site/src/data/api-calls';
 
-import tableStyles from '@site/src/css/api-table.module.css';
+import tableStyles from '../api-table.module.css';
 
 import styles from './styles.module.css';
 

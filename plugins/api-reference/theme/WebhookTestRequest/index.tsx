@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import webhooks from '@generated/saturn-openapi/default/webhooks.json';
 
-import {findWebhook} from '@site/plugins/api-reference/openapi/api-data';
+import {findWebhook} from '../../openapi/api-data';
 import {webhookTestScript} from '@site/src/lib/webhooks/test-request';
 
 interface WebhookTestRequestProps {

@@ -17,11 +17,11 @@ import TOCCollapsible from '@theme/TOCCollapsible';
 import examples from '@generated/saturn-openapi/default/examples.json';
 import outline from '@generated/saturn-openapi/default/reference-outline.json';
 
-import ApiExample from '@site/src/components/ApiExample';
-import WebhookExample from '@site/src/components/WebhookExample';
+import ApiExample from '../ApiExample';
+import WebhookExample from '../WebhookExample';
 
-import {prettyJson} from '../openapi/api-data';
-import type {ReferenceOutline} from '../openapi/reference';
+import {prettyJson} from '../../openapi/api-data';
+import type {ReferenceOutline} from '../../openapi/reference';
 
 import ServerMarkup from './ServerMarkup';
 import styles from './styles.module.css';

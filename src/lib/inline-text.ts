@@ -1,6 +1,7 @@
 /**
- * Splits a one-line description from the OpenAPI file into text and `code`
- * spans (and [links](href)), so components can render them without a Markdown parser.
+ * Splits a line of text written with Markdown's inline code (and [links](href)), such as a
+ * description from the OpenAPI file or a changelog entry, into text and `code` spans, so
+ * components can render them without a Markdown parser. Pure functions, no React.
  */
 export interface InlinePart {
   code: boolean;

@@ -10,19 +10,19 @@ import {useEffect, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import reference from '@generated/saturn-openapi/default/reference.json';
 
-import ErrorTable from '@site/src/components/ErrorTable';
-import SchemaFields, {Constraints} from '@site/src/components/SchemaFields';
+import ErrorTable from '../ErrorTable';
+import SchemaFields, {Constraints} from '../SchemaFields';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import tableStyles from '@site/src/css/api-table.module.css';
+import tableStyles from '../api-table.module.css';
 
-import {statusLine} from '../openapi/api-data';
-import {richParts} from '../openapi/inline';
+import {statusLine} from '../../openapi/api-data';
+import {richParts} from '@site/src/lib/inline-text';
 import type {
   Paragraph,
   ReferenceOperation,
   ReferenceParameter,
   ReferenceResponse,
-} from '../openapi/reference';
+} from '../../openapi/reference';
 
 import styles from './styles.module.css';
 

@@ -41,3 +41,20 @@ declare module '@generated/saturn-openapi/default/reference-outline.json' {
   const outline: ReferenceOutline;
   export default outline;
 }
+
+// The plugin's theme components (./theme), as docs pages import them.
+declare module '@theme/ApiExample' {
+  export {default} from '@site/plugins/api-reference/theme/ApiExample';
+}
+declare module '@theme/SchemaFields' {
+  export {default, Constraints} from '@site/plugins/api-reference/theme/SchemaFields';
+}
+declare module '@theme/ErrorTable' {
+  export {default} from '@site/plugins/api-reference/theme/ErrorTable';
+}
+declare module '@theme/WebhookExample' {
+  export {default} from '@site/plugins/api-reference/theme/WebhookExample';
+}
+declare module '@theme/WebhookTestRequest' {
+  export {default} from '@site/plugins/api-reference/theme/WebhookTestRequest';
+}

@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import webhooks from '@generated/saturn-openapi/default/webhooks.json';
 
 import InlineCode from '@site/src/components/InlineCode';
-import {findWebhook, prettyJson} from '@site/plugins/api-reference/openapi/api-data';
+import {findWebhook, prettyJson} from '../../openapi/api-data';
 
 interface WebhookExampleProps {
   /** A webhook event of openapi/openapi.yaml, e.g. `incident.opened`. */

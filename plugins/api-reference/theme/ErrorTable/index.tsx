@@ -2,9 +2,9 @@ import type {ReactNode} from 'react';
 import errorsData from '@generated/saturn-openapi/default/errors.json';
 
 import InlineCode from '@site/src/components/InlineCode';
-import {findErrors, statusLine} from '@site/plugins/api-reference/openapi/api-data';
+import {findErrors, statusLine} from '../../openapi/api-data';
 
-import styles from '@site/src/css/api-table.module.css';
+import styles from '../api-table.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import TableHead from '@site/src/components/TableHead';
 

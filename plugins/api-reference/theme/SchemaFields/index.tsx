@@ -2,11 +2,11 @@ import type {ReactNode} from 'react';
 import schemas from '@generated/saturn-openapi/default/schemas.json';
 
 import InlineCode from '@site/src/components/InlineCode';
-import {findSchema} from '@site/plugins/api-reference/openapi/api-data';
-import type {FieldInfo} from '@site/plugins/api-reference/openapi/types';
-import {constraintParts} from '@site/plugins/api-reference/openapi/inline';
+import {findSchema} from '../../openapi/api-data';
+import type {FieldInfo} from '../../openapi/types';
+import {constraintParts} from '@site/src/lib/inline-text';
 
-import styles from '@site/src/css/api-table.module.css';
+import styles from '../api-table.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import DataTable, {type Column} from '@site/src/components/DataTable';
 
