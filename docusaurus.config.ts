@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import changelogFeedPlugin from './plugins/changelog-feed';
 import codeBlocksPlugin from './plugins/code-blocks';
+import yourValuesPlugin from './plugins/your-values';
 import {configCodeThemes} from './plugins/code-blocks/themes';
 import deliveryPlugin from './plugins/delivery';
 import docsContentPlugin from './plugins/docs';
@@ -74,11 +75,7 @@ const config: Config = {
 
   customFields: {urls},
 
-  // Your values: puts the reader's monitor ID and API base URL into the examples (src/components/YourValues).
-  clientModules: [
-    './src/components/YourValues/clientModule.ts',
-    './src/clientModules/progress-bar.ts',
-  ],
+  clientModules: ['./src/clientModules/progress-bar.ts'],
 
   plugins: [
     deliveryPlugin,
@@ -86,6 +83,8 @@ const config: Config = {
     reproducibleBuildPlugin,
     // Code blocks highlighted on the server and kept in the browser (plugins/code-blocks/README.md).
     codeBlocksPlugin,
+    // The reader's monitor ID and API base URL in every example (plugins/your-values/README.md).
+    yourValuesPlugin,
     postcssOptionsPlugin,
     // Smaller stand-ins for modules the browser bundle carries (plugins/page-weight).
     pageWeightPlugin,
@@ -163,7 +162,7 @@ const config: Config = {
         {to: '/api/reference', label: 'API', position: 'left'},
         {href: urls.statusPage, label: 'Status', position: 'right'},
         {href: urls.sourceRepository, label: 'Source', position: 'right'},
-        // Opens the "Your values" panel (src/components/YourValues).
+        // Opens the "Your values" panel (plugins/your-values).
         {type: 'custom-yourValues', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {type: 'search', position: 'right'},

@@ -4,7 +4,7 @@
  * of each placeholder found by src/lib/your-values.ts are wrapped in one
  * `<span class="your-value" data-your-value="<form>">`, keeping their own
  * highlighting. The browser later swaps the wrapper's content for the reader's
- * value (apply.ts) without parsing or highlighting any code.
+ * value (plugins/your-values/apply.ts) without parsing or highlighting any code.
  *
  * A line's tokens are split where a placeholder starts or ends inside a token
  * (the API base URL is part of a string token), and the tokens inside one

@@ -1,11 +1,11 @@
 /**
  * Wrapped, not copied: theme-classic's navbar item types, and the site's own
  * `custom-yourValues`, the button that opens the "Your values" panel
- * (src/components/YourValues). This is Docusaurus's documented way to add a navbar item type.
+ * (plugins/your-values). This is Docusaurus's documented way to add a navbar item type.
  */
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 
-import YourValuesNavbarItem from '@site/src/components/YourValues/NavbarItem';
+import YourValuesNavbarItem from '../../NavbarItem';
 
 export default {
   ...ComponentTypes,

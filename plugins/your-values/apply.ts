@@ -1,6 +1,6 @@
 /**
  * Puts the reader's values into the code on the page: each placeholder the server
- * marked (`data-your-value`, see markTokens.tsx) gets the value's text in place of
+ * marked (`data-your-value`, see plugins/code-blocks/mark-placeholders.tsx) gets the value's text in place of
  * its tokens, and gets them back when the value is cleared. Only text nodes are
  * swapped, inside markup the server wrote; nothing is parsed or highlighted here.
  */

@@ -1,6 +1,6 @@
 /**
  * Wraps the code block's copy button so that it copies the code with the
- * reader's values in it, as the block shows them (src/components/YourValues).
+ * reader's values in it, as the block shows them (plugins/your-values).
  * Before a value is set, and on the server, it is the original button.
  */
 import React, {useMemo, useSyncExternalStore, type ReactNode} from 'react';
@@ -9,7 +9,7 @@ import type CopyButtonType from '@theme/CodeBlock/Buttons/CopyButton';
 import type {WrapperProps} from '@docusaurus/types';
 import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
 
-import {currentEngine, getVersion, subscribe} from '@site/src/components/YourValues/store';
+import {currentEngine, getVersion, subscribe} from '../../../../store';
 import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
 
 type Props = WrapperProps<typeof CopyButtonType>;
