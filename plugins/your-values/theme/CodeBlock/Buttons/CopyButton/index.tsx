@@ -4,7 +4,7 @@
  * Before a value is set, and on the server, it is the original button.
  */
 import React, {useMemo, useSyncExternalStore, type ReactNode} from 'react';
-import CopyButton from '@theme-original/CodeBlock/Buttons/CopyButton';
+import CopyButton from '@theme-init/CodeBlock/Buttons/CopyButton';
 import type CopyButtonType from '@theme/CodeBlock/Buttons/CopyButton';
 import type {WrapperProps} from '@docusaurus/types';
 import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
