@@ -12,6 +12,7 @@ import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
 import remarkComponentToc from './plugins/component-toc/remark';
 import remarkImportComponents from './plugins/mdx-components/remark';
+import remarkScrollableTables from './plugins/mdx-components/scrollable-tables';
 import pageWeightPlugin from './plugins/page-weight';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import {lastUpdateVcs} from './plugins/docs/last-update';
@@ -98,10 +99,14 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         editUrl: `${urls.sourceRepository}/edit/main/`,
         showLastUpdateTime: true,
-        // Mermaid fences become diagrams drawn ahead of time (plugins/diagrams); then the
-        // components pages use without importing are imported into the pages that use them
-        // (plugins/mdx-components).
-        beforeDefaultRemarkPlugins: [remarkDiagrams, remarkImportComponents],
+        // Mermaid fences become diagrams drawn ahead of time (plugins/diagrams); every table
+        // goes into a focusable region that scrolls it sideways; then the components pages
+        // use without importing are imported into the pages that use them (plugins/mdx-components).
+        beforeDefaultRemarkPlugins: [
+          remarkDiagrams,
+          remarkScrollableTables,
+          remarkImportComponents,
+        ],
         // After Docusaurus's own toc plugin: the headings a component renders join the page's toc.
         remarkPlugins: [remarkComponentToc],
       } satisfies DocsOptions,

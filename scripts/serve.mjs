@@ -3,6 +3,9 @@
 // tests and local previews see what readers will see:
 // - clean URLs: /monitors/types serves monitors/types/index.html, and
 //   /monitors/types.html or /monitors/types/index.html redirects there;
+// - one address per page: a run of slashes redirects to one slash, and each page's other
+//   spelling (/monitors/types/) redirects to its address, from build/redirects.json
+//   (plugins/delivery/redirects.ts, the same list as build/nginx.conf);
 // - a real 404 status with build/404.html for any other path;
 // - gzip (or a precompressed .br/.gz file) when the client accepts it;
 // - the rules of build/_headers (Netlify/Cloudflare Pages format) applied to each response.
@@ -120,18 +123,32 @@ export function createServer(dir) {
   const rules = fs.existsSync(headersPath)
     ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8'))
     : [];
+  const redirectsPath = path.join(root, 'redirects.json');
+  const redirects = new Map(
+    fs.existsSync(redirectsPath)
+      ? JSON.parse(fs.readFileSync(redirectsPath, 'utf8')).map(({from, to}) => [from, to])
+      : [],
+  );
   const gzipCache = new Map();
 
   return http.createServer((request, response) => {
     let urlPath;
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    // The request target is a path: with a base URL, "//a/b" would be read as host a.
+    const url = new URL(`http://localhost${(request.url ?? '/').replace(/^(?!\/)/, '/')}`);
+    const redirect = (location) => {
+      response.writeHead(301, {Location: location});
+      response.end();
+    };
+    // A run of slashes is one slash (one run per redirect, as nginx.conf does it): the client
+    // router knows no page at /a//b. First, so that no redirect below starts with "//".
+    const slashes = /^(.*?)\/\/+(.*)$/s.exec(url.pathname);
+    if (slashes) return redirect(`${slashes[1]}/${slashes[2]}${url.search}`);
     // A path ending in .html or /index.html names the page without it, as in the client router.
     const page = /^(.*?)(?:\/index)?\.html$/.exec(url.pathname);
-    if (page) {
-      response.writeHead(301, {Location: `${page[1] || '/'}${url.search}`});
-      response.end();
-      return;
-    }
+    if (page) return redirect(`${page[1] || '/'}${url.search}`);
+    // Each page has one address: its other spelling redirects there.
+    const address = redirects.get(url.pathname);
+    if (address) return redirect(`${address}${url.search}`);
     try {
       urlPath = decodeURIComponent(url.pathname);
     } catch {
@@ -146,7 +163,7 @@ export function createServer(dir) {
     }
     let file = resolveFile(root, urlPath);
     let status = 200;
-    if (!file || ['_headers', 'nginx.conf'].includes(path.relative(root, file))) {
+    if (!file || ['_headers', 'nginx.conf', 'redirects.json'].includes(path.relative(root, file))) {
       file = path.join(root, '404.html');
       status = 404;
     }

@@ -4,6 +4,8 @@
  * server-block snippet. Both files come from `headerRules()`, so they cannot drift.
  */
 
+import type {Redirect} from './redirects';
+
 /** One rule of `_headers`: a path pattern, headers it sets and headers it removes. */
 export interface HeaderRule {
   /** `/*` or `/<prefix>/*`: the only pattern forms the nginx renderer supports. */
@@ -158,13 +160,14 @@ function addHeaders(headers: [string, string][], indent: string): string[] {
 /**
  * An nginx snippet for inside a `server` block whose `root` is the build folder.
  * It does what `scripts/serve.mjs` does: clean URLs, a real 404 with 404.html,
- * `.html` and `/index.html` normalised away by a redirect, the rules of
- * `_headers`, and the precompressed `.gz` files of `npm run compress`.
+ * a run of slashes, `.html` and `/index.html` normalised away by a redirect, each
+ * page's other spelling redirected to its one address (`redirects.ts`), the rules
+ * of `_headers`, and the precompressed `.gz` files of `npm run compress`.
  *
  * nginx drops every inherited `add_header` in a location that sets one of its
  * own, so each location lists all of its headers, resolved from the rules.
  */
-export function nginxSnippet(rules: HeaderRule[]): string {
+export function nginxSnippet(rules: HeaderRule[], redirects: Redirect[] = []): string {
   const prefixes = [...new Set(rules.map((rule) => prefixOf(rule.pattern)))].sort(
     (a, b) => a.length - b.length,
   );
@@ -184,6 +187,13 @@ export function nginxSnippet(rules: HeaderRule[]): string {
     `gzip_types ${textTypes};`,
     'error_page 404 /404.html;',
     '',
+    '# A run of slashes is one slash (one run per redirect): the client router knows no page at',
+    '# /a//b, and nginx would serve /a/b there. Tested first, so that no redirect below can',
+    '# start with // (another host, to a browser).',
+    'if ($request_uri ~ "^([^?]*?)//+(.*)$") {',
+    '  return 301 $1/$2;',
+    '}',
+    '',
     '# /a/b.html and /a/b/index.html are the page /a/b, and /index.html is /, as in the',
     "# client router. Tested on the request's own URI, so that nginx's internal redirects",
     '# (the index file of /, error_page) are not redirected.',
@@ -201,7 +211,19 @@ export function nginxSnippet(rules: HeaderRule[]): string {
     'location = /nginx.conf {',
     '  return 404;',
     '}',
+    'location = /redirects.json {',
+    '  return 404;',
+    '}',
   ];
+  if (redirects.length > 0) {
+    lines.push(
+      '',
+      '# Each page has one address: its other spelling redirects there (redirects.ts).',
+    );
+  }
+  for (const {from, to} of redirects) {
+    lines.push(`location = ${from} {`, `  return 301 ${to}$is_args$args;`, '}');
+  }
   for (const prefix of prefixes) {
     const headers = effectiveHeaders(rules, prefix);
     lines.push('', prefix === '/' ? `location / {` : `location ^~ ${prefix} {`);

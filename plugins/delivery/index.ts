@@ -9,7 +9,10 @@
  *   a Content-Security-Policy whose script hashes are computed from the inline
  *   scripts of the build, so the site needs no 'unsafe-inline' for scripts;
  * - `nginx.conf`, the same rules for nginx, with clean URLs and a real 404
- *   (`headers.ts` renders both files from one list of rules).
+ *   (`headers.ts` renders both files from one list of rules);
+ * - `redirects.json`, the redirects that give each page one address (`redirects.ts`), which
+ *   `nginx.conf` carries too and `scripts/serve.mjs` reads;
+ * - `404.html` without a canonical URL: it is served at every unknown path.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +22,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headerRules, headersFile, nginxSnippet} from './headers';
 import {listHtmlFiles} from './html-files';
 import {pageToMarkdown} from './markdown';
+import {pageRedirects} from './redirects';
 
 // A regular expression instead of a full HTML parse of every
 // page; the minified pages Docusaurus writes keep each inline script's text
@@ -40,6 +44,26 @@ function inlineScriptHashes(files: string[]): string[] {
   const hashes = new Set<string>();
   for (const file of files) inlineScriptHashesOf(fs.readFileSync(file, 'utf8'), hashes);
   return [...hashes].sort();
+}
+
+/**
+ * The not-found page without the tags that name its URL: the server renders it at /404.html,
+ * and a host serves it at every unknown path, so a canonical URL, an `og:url` or a language
+ * alternate would name /404.html. In the browser, Docusaurus adds them again for the path the
+ * reader asked for.
+ */
+export function withoutOwnUrl(html: string): string {
+  // The minifier leaves attribute values unquoted where it can: rel=canonical.
+  const attribute = (name: string, value: string) =>
+    new RegExp(`\\s${name}=(["']?)${value}\\1(?=[\\s/>])`);
+  return html.replace(/<(link|meta)\b[^>]*>/g, (tag, name: string) => {
+    const ownUrl =
+      name === 'link'
+        ? attribute('rel', 'canonical').test(tag) ||
+          (attribute('rel', 'alternate').test(tag) && /\shreflang=/.test(tag))
+        : attribute('property', 'og:url').test(tag);
+    return ownUrl ? '' : tag;
+  });
 }
 
 interface DocEntry {
@@ -69,7 +93,7 @@ export default function deliveryPlugin(context: LoadContext): Plugin {
         sidebarPosition: doc.sidebarPosition,
       }));
     },
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesPaths}) {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
       const files = listHtmlFiles(outDir);
 
@@ -123,9 +147,19 @@ export default function deliveryPlugin(context: LoadContext): Plugin {
       llms.push('');
       fs.writeFileSync(path.join(outDir, 'llms.txt'), llms.join('\n'));
 
+      const notFound = path.join(outDir, '404.html');
+      if (fs.existsSync(notFound)) {
+        fs.writeFileSync(notFound, withoutOwnUrl(fs.readFileSync(notFound, 'utf8')));
+      }
+
       const rules = headerRules(inlineScriptHashes(files));
+      const redirects = pageRedirects(routesPaths);
       fs.writeFileSync(path.join(outDir, '_headers'), headersFile(rules));
-      fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxSnippet(rules));
+      fs.writeFileSync(path.join(outDir, 'nginx.conf'), nginxSnippet(rules, redirects));
+      fs.writeFileSync(
+        path.join(outDir, 'redirects.json'),
+        `${JSON.stringify(redirects, null, 2)}\n`,
+      );
     },
   };
 }

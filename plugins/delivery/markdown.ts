@@ -51,6 +51,8 @@ function block($: CheerioAPI, element: Element, depth = 0): string {
   const tag = element.name;
   const $element = $(element);
   if ($element.attr('aria-hidden') === 'true' || $element.hasClass('sr-only')) return '';
+  // A row of tabs: each panel follows its tab's name in a paragraph (src/theme/TabItem).
+  if ($element.attr('role') === 'tablist') return '';
   // The page title is rendered once in the Markdown's own header.
   if (tag === 'h1') return '';
   if (/^h[2-6]$/.test(tag)) {

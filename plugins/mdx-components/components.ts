@@ -23,4 +23,6 @@ export const pageComponents: Readonly<Record<string, PageComponent>> = {
   // Configured absolute URLs in prose: <SiteLink name="statusPage">, <SiteUrl name="apiBase" />.
   SiteLink: {module: '@site/src/components/SiteLink', export: 'SiteLink'},
   SiteUrl: {module: '@site/src/components/SiteLink', export: 'SiteUrl'},
+  // Put around every table by ./scrollable-tables.ts.
+  ScrollableTable: {module: '@site/src/components/ScrollableTable'},
 };

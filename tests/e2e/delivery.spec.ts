@@ -59,12 +59,52 @@ test('robots.txt, llms.txt and Markdown copies of docs pages are served', async 
   expect(openapi.headers()['content-type']).toBe('application/yaml; charset=utf-8');
 });
 
-test('clean URLs: a page answers with and without a trailing slash', async ({request}) => {
-  for (const path of ['/monitors/types', '/monitors/types/', '/changelog', '/changelog/']) {
+test('each page has one address: the other spelling redirects there', async ({request}) => {
+  for (const path of ['/monitors/types', '/changelog/', '/search', '/']) {
     const response = await request.get(path, {maxRedirects: 0});
     expect(response.status(), path).toBe(200);
     expect(await response.text(), path).toContain('<h1');
   }
+  const cases: [string, string][] = [
+    ['/monitors/types/', '/monitors/types'],
+    ['/api/reference/', '/api/reference'],
+    ['/changelog', '/changelog/'],
+    ['/search/?q=grace', '/search?q=grace'],
+    // A run of slashes is one slash: the client router knows no page at /get-started//overview.
+    ['/get-started//overview', '/get-started/overview'],
+    ['/get-started///overview?a=b//c', '/get-started/overview?a=b//c'],
+  ];
+  for (const [path, target] of cases) {
+    const response = await request.get(path, {maxRedirects: 0});
+    expect(response.status(), path).toBe(301);
+    expect(response.headers()['location'], path).toBe(target);
+  }
+});
+
+test('a path that starts with // redirects to a path on this site, not to another host', async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of ['//evil.example/x.html', '//evil.example/', '/\\evil.example/x']) {
+    const response = await request.get(`${baseURL}${path}`, {maxRedirects: 0});
+    expect(response.status(), path).toBe(301);
+    expect(response.headers()['location'], path).toMatch(/^\/[^/\\]/);
+  }
+});
+
+test('a page asked for with a double slash lands on the page, with no error', async ({page}) => {
+  const response = await page.goto('/get-started//overview');
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/get-started\/overview$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('What Saturn monitors and how');
+});
+
+test('/favicon.ico is an icon', async ({request}) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+  expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
 });
 
 test('a path ending in .html or /index.html redirects to the page without it', async ({
@@ -87,7 +127,8 @@ test('a path ending in .html or /index.html redirects to the page without it', a
 });
 
 test('unknown paths and the host configuration files are a real 404', async ({request}) => {
-  for (const path of ['/no/such/page', '/assets/js/missing.js', '/_headers', '/nginx.conf']) {
+  const paths = ['/no/such/page', '/assets/js/missing.js', '/_headers', '/nginx.conf'];
+  for (const path of [...paths, '/redirects.json']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
@@ -106,6 +147,41 @@ test('the not-found page works under the Content-Security-Policy', async ({page,
   problems.consoleErrors.length = 0;
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
   expect(await violations()).toEqual([]);
+});
+
+test('the not-found page has a title, no URL of its own, and ways on', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const html = await (await request.get('/get-started/overveiw')).text();
+  expect(html).toContain('<title data-rh=true>Page Not Found | Saturn</title>');
+  expect(html).not.toMatch(/rel=["']?canonical|property=["']?og:url|404\.html/);
+  const response = await page.goto('/get-started/overveiw');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  expect(problems.consoleErrors).toEqual([expect.stringMatching(/status of 404/)]);
+  problems.consoleErrors.length = 0;
+  await expect(page).toHaveTitle('Page Not Found | Saturn');
+  // In the browser, Docusaurus names the address the reader asked for, never /404.html.
+  for (const tag of ['link[rel="canonical"]', 'meta[property="og:url"]']) {
+    const urls = await page
+      .locator(tag)
+      .evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('href') ?? element.getAttribute('content')),
+      );
+    expect(urls.filter((url) => url?.includes('404'))).toEqual([]);
+  }
+  const ways = page.getByRole('navigation', {name: 'Find the page'});
+  const search = ways.getByRole('link', {name: 'Search the docs for “get started overveiw”'});
+  await expect(search).toHaveAttribute('href', '/search?q=get%20started%20overveiw');
+  await expect(ways.getByRole('link', {name: /overview of the docs/})).toHaveAttribute(
+    'href',
+    '/get-started/overview',
+  );
+  await search.click();
+  await expect(page).toHaveURL(/\/search\?q=/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('get started overveiw');
 });
 
 /** Collects the page's Content-Security-Policy violations from its first script on. */

@@ -35,20 +35,36 @@ export const test = base.extend<{problems: PageProblems}>({
 
 export {expect};
 
-/** Serious and critical axe violations on the current page, as readable lines. */
-export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+/** What an axe run checks: a part of the page, parts left out, or only some rules. */
+export interface AxeScope {
+  include?: string;
+  exclude?: string;
+  /** Only these rules (axe rule ids); all of axe's default rules when absent. */
+  rules?: string[];
+}
+
+/**
+ * Every axe violation on the current page, whatever its impact, as readable lines: axe's
+ * default rules, which are the WCAG 2.0, 2.1 and 2.2 A and AA rules and its best practices
+ * (unique landmarks, heading order, empty table headers). A string scope is a selector to
+ * include.
+ */
+export async function axeViolations(page: Page, scope: string | AxeScope = {}): Promise<string[]> {
+  const {include, exclude, rules} = typeof scope === 'string' ? {include: scope} : scope;
+  // Every rule still checks every element; only the passes are not listed node by node, which
+  // spares axe a unique selector for each of the thousands of elements that pass.
+  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
   if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  if (rules) builder = builder.withRules(rules);
   const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
 /**

@@ -78,6 +78,58 @@ test('the Linux quickstart offers the deb and rpm install commands in tabs', asy
   await expect(page.locator('[role="tabpanel"]:visible pre').first()).toContainText('dnf install');
 });
 
+test('the package picked on the Linux quickstart is picked on the CLI install page', async ({
+  page,
+}) => {
+  await open(page, '/get-started/quickstart-linux-cron');
+  await page.getByRole('tab', {name: 'RHEL, Fedora'}).click();
+  await page.goto('/cli/install');
+  await expect(page.getByRole('tab', {name: 'RHEL, Fedora'}).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tab', {name: 'RHEL, Fedora'})).toHaveCount(2);
+  for (const tab of await page.getByRole('tab', {name: 'RHEL, Fedora'}).all()) {
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  }
+});
+
+test('WP-CLI picked on the WordPress install page is picked on the WordPress quickstart', async ({
+  page,
+}) => {
+  await open(page, '/wordpress/install');
+  await page.getByRole('tab', {name: 'Admin dashboard'}).first().click();
+  await page.getByRole('tab', {name: 'WP-CLI'}).first().click();
+  await open(page, '/get-started/quickstart-wordpress');
+  await expect(page.getByRole('tab', {name: 'WP-CLI'})).toHaveAttribute('aria-selected', 'true');
+  // Working by hand carries over too: the dashboard on one page, the file on the other.
+  await page.getByRole('tab', {name: 'Edit wp-config.php'}).click();
+  await open(page, '/wordpress/install');
+  for (const tab of await page.getByRole('tab', {name: 'Admin dashboard'}).all()) {
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the Linux quickstart shows both packages, each under its name, and no tabs', async ({
+    page,
+  }) => {
+    await page.goto('/get-started/quickstart-linux-cron');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    const step = page.locator('article .theme-tabs-container').first();
+    await expect(
+      step.getByText('Debian, Ubuntu', {exact: true}).filter({visible: true}),
+    ).toHaveCount(1);
+    await expect(step.getByText('RHEL, Fedora', {exact: true}).filter({visible: true})).toHaveCount(
+      1,
+    );
+    await expect(step.locator('pre').filter({hasText: 'apt-get install'})).toBeVisible();
+    await expect(step.locator('pre').filter({hasText: 'dnf install'})).toBeVisible();
+  });
+});
+
 test('the overview draws the ping, detect, alert flowchart', async ({page}) => {
   await open(page, '/get-started/overview');
   // The diagram is drawn ahead of time (plugins/diagrams): its SVG is in the page's HTML.
@@ -124,10 +176,10 @@ test('the CLI reference lists every command, flag, variable and exit code', asyn
   // Nothing beyond the definition: the page shows exactly the defined flags.
   await expect(article.locator('[data-flag]')).toHaveCount(cliFlags.length);
 
-  const envTable = article.locator('h2#environment-variables + table');
+  const envTable = article.getByRole('region', {name: 'Environment variables'});
   for (const variable of cliEnvironment) await expect(envTable).toContainText(variable.name);
 
-  const exitRows = article.locator('h2#exit-codes ~ table').first().locator('tbody tr');
+  const exitRows = article.getByRole('region', {name: 'Exit codes'}).locator('tbody tr');
   await expect(exitRows).toHaveCount(cliExitCodes.length);
 
   // The table of contents reaches the generated sections.

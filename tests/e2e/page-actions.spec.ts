@@ -5,7 +5,7 @@ import path from 'node:path';
 import {gitCheckout} from '../../plugins/docs/last-update';
 import {formatLongDate, legalLastUpdated} from '../../src/data/company';
 import {defaultUrls} from '../../src/data/urls';
-import {expect, open, seriousAxeViolations, test} from './fixtures';
+import {expect, open, axeViolations, test} from './fixtures';
 
 // "Copy page", "View as Markdown" and "Report a problem with this page" on docs pages
 // (src/components/PageActions). The default build has SATURN_SOURCE_URL unset.
@@ -28,6 +28,16 @@ test('"Copy page" puts the Markdown copy on the clipboard', async ({page, contex
   await expect(page.getByRole('status')).toHaveText('The page is on the clipboard as Markdown.');
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
   expect(clipboard).toBe(await (await request.get('/get-started/overview.md')).text());
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('"Copy page", which needs it, is not shown; "View as Markdown" is', async ({page}) => {
+    await page.goto(route);
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Copy page'})).toBeHidden();
+  });
 });
 
 test('"Report a problem" opens a pre-filled issue about the page', async ({page}) => {
@@ -103,6 +113,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await open(page, route);
     await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
     await page.getByRole('button', {name: 'Copy page'}).hover();
-    expect(await seriousAxeViolations(page, 'article')).toEqual([]);
+    expect(await axeViolations(page, 'article')).toEqual([]);
   });
 }

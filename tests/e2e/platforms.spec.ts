@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 
 import {plans} from '../../src/data/facts';
-import {expect, open, seriousAxeViolations, test} from './fixtures';
+import {expect, open, axeViolations, test} from './fixtures';
 
 interface SchemaNode {
   type?: string;
@@ -61,9 +61,9 @@ test.describe('Helm values reference', () => {
     await expect(page.locator('tr[id="injector.failurePolicy"]')).toBeInViewport();
   });
 
-  test('has no serious accessibility violation in the table', async ({page}) => {
+  test('has no accessibility violation in the table', async ({page}) => {
     await open(page, '/kubernetes/helm-values');
-    expect(await seriousAxeViolations(page, '[data-testid="helm-values-table"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="helm-values-table"]')).toEqual([]);
   });
 });
 

@@ -8,15 +8,10 @@ import type {BrowserContext, Page, Request} from '@playwright/test';
 
 import {siteBrowserStorage} from '../../src/data/company';
 import {storageKey} from '../../plugins/your-values/changes';
-import {
-  expect,
-  hydrated,
-  open,
-  phone,
-  seriousAxeViolations,
-  sidewaysOverflow,
-  test,
-} from './fixtures';
+import {expect, hydrated, open, phone, axeViolations, sidewaysOverflow, test} from './fixtures';
+
+/** How the generated curl ping sample starts (plugins/api-reference/openapi/samples.ts). */
+const pingCurl = 'curl --config - -sS';
 
 const monitorId = 'mon_a1b2c3d4e5';
 const proxy = 'https://saturn-proxy.internal.example/saturn';
@@ -78,7 +73,7 @@ test.describe('your values', () => {
     expect(loaded.length).toBeGreaterThan(1);
     expect(loaded.filter((text) => text.includes('Monitor IDs are lowercase'))).toEqual([]);
     expect(loaded.filter((text) => text.includes('never sent anywhere'))).toEqual([]);
-    const curl = await codeContaining(page, 'curl --config - -fsS');
+    const curl = await codeContaining(page, pingCurl);
     expect(curl).toContain('https://api.saturn.example/api/ping/$SATURN_MONITOR_ID/success');
     expect(await page.locator('[data-your-value][data-filled]').count()).toBe(0);
     expect(await page.locator('[data-your-value]').count()).toBeGreaterThan(10);
@@ -100,7 +95,7 @@ test.describe('your values', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    const curl = await codeContaining(page, 'curl --config - -fsS');
+    const curl = await codeContaining(page, pingCurl);
     expect(curl).toContain(`"${proxy}/api/ping/${monitorId}/success"`);
     expect(curl).toContain(`printf 'header = "Authorization: Bearer %s"\\n' "$SATURN_TOKEN" |`);
     const all = await allCode(page);
@@ -117,9 +112,7 @@ test.describe('your values', () => {
     expect(all).not.toContain('api.saturn.example');
 
     // The copy button copies what the block shows.
-    const block = page
-      .locator('article .theme-code-block', {hasText: 'curl --config - -fsS'})
-      .first();
+    const block = page.locator('article .theme-code-block', {hasText: pingCurl}).first();
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -162,7 +155,7 @@ test.describe('your values', () => {
     await setValues(first, {monitorId, apiBase: ''});
     await expect.poll(() => allCode(second)).toContain(`SATURN_MONITOR_ID=${monitorId}`);
     // Only the monitor ID is set: the API base URL stays.
-    expect(await codeContaining(first, 'curl --config - -fsS')).toContain(
+    expect(await codeContaining(first, pingCurl)).toContain(
       `"https://api.saturn.example/api/ping/${monitorId}/success"`,
     );
 
@@ -174,7 +167,7 @@ test.describe('your values', () => {
     await expect(dialog.getByLabel('Monitor ID')).toHaveValue('');
     expect(await first.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
     await expect.poll(() => allCode(second)).toContain('SATURN_MONITOR_ID=mon_8f3k2j5h1q');
-    expect(await codeContaining(first, 'curl --config - -fsS')).toContain(
+    expect(await codeContaining(first, pingCurl)).toContain(
       'https://api.saturn.example/api/ping/$SATURN_MONITOR_ID/success',
     );
     expect(await second.locator('[data-your-value][data-filled]').count()).toBe(0);
@@ -185,9 +178,7 @@ test.describe('your values', () => {
     await setValues(page, {monitorId, apiBase: proxy});
     await page.reload();
     await hydrated(page);
-    expect(await codeContaining(page, 'curl --config - -fsS')).toContain(
-      `${proxy}/api/ping/${monitorId}`,
-    );
+    expect(await codeContaining(page, pingCurl)).toContain(`${proxy}/api/ping/${monitorId}`);
     // One key, listed on /legal/cookies.
     const keys = await page.evaluate(() => Object.keys(localStorage));
     expect(keys.filter((key) => !key.startsWith('docusaurus.'))).toEqual([storageKey]);
@@ -209,7 +200,7 @@ test.describe('your values', () => {
       /starts with https:\/\/ or http:\/\//,
     );
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
-    expect(await codeContaining(page, 'curl --config - -fsS')).toContain('$SATURN_MONITOR_ID');
+    expect(await codeContaining(page, pingCurl)).toContain('$SATURN_MONITOR_ID');
 
     // A stored value that is not valid (edited by hand) is ignored, not shown.
     await page.evaluate(
@@ -218,7 +209,7 @@ test.describe('your values', () => {
     );
     await page.reload();
     await hydrated(page);
-    expect(await codeContaining(page, 'curl --config - -fsS')).toContain('$SATURN_MONITOR_ID');
+    expect(await codeContaining(page, pingCurl)).toContain('$SATURN_MONITOR_ID');
   });
 
   test('a host name is checked as DNS allows it', async ({page}) => {
@@ -333,20 +324,20 @@ test.describe('your values', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`the panel has no serious axe violation in ${colorScheme} mode`, async ({page}) => {
+    test(`the panel has no axe violation in ${colorScheme} mode`, async ({page}) => {
       // axe on a code-heavy page takes tens of seconds on a busy machine.
       test.slow();
       await page.emulateMedia({colorScheme});
       await open(page, '/cli/saturn-run');
       const dialog = await setValues(page, {monitorId: 'bad', apiBase: ''});
       await expect(dialog.getByLabel('Monitor ID')).toHaveAttribute('aria-invalid', 'true');
-      expect(await seriousAxeViolations(page, 'dialog')).toEqual([]);
+      expect(await axeViolations(page, 'dialog')).toEqual([]);
       // Filled values in code keep the contrast of the code block.
       await dialog.getByLabel('Monitor ID').fill(monitorId);
       await dialog.getByLabel('Monitor ID').press('Enter');
       await page.keyboard.press('Escape');
       await expect(page.locator('article [data-filled]').first()).toBeVisible();
-      expect(await seriousAxeViolations(page, 'article pre')).toEqual([]);
+      expect(await axeViolations(page, 'article pre')).toEqual([]);
     });
   }
 });
@@ -355,7 +346,7 @@ test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
   test('examples show the placeholders and the panel button is not shown', async ({page}) => {
     await page.goto('/monitors/pings');
-    expect(await codeContaining(page, 'curl --config - -fsS')).toContain(
+    expect(await codeContaining(page, pingCurl)).toContain(
       'https://api.saturn.example/api/ping/$SATURN_MONITOR_ID/success',
     );
     await expect(page.getByRole('button', {name: 'Your values'})).toBeHidden();

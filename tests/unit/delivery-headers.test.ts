@@ -11,10 +11,13 @@ import {
   headersFile,
   nginxSnippet,
 } from '../../plugins/delivery/headers';
+import {withoutOwnUrl} from '../../plugins/delivery';
+import {pageRedirects} from '../../plugins/delivery/redirects';
 import {mainConfig, nginxBinary} from '../../scripts/nginx.mjs';
 import {parseHeadersFile} from '../../scripts/serve.mjs';
 
 const rules = headerRules(['sha256-AAAA', 'sha256-BBBB']);
+const redirects = pageRedirects(['/', '/404.html', '/a/b', '/changelog/', '/search']);
 
 /** The add_header lines of one top-level location block of the nginx snippet. */
 function locationHeaders(snippet: string, opening: string): [string, string][] {
@@ -73,6 +76,44 @@ describe('the header rules', () => {
   });
 });
 
+describe('one address per page', () => {
+  it("redirects each route's other spelling to the route, and nothing else", () => {
+    expect(redirects).toEqual([
+      {from: '/a/b/', to: '/a/b'},
+      {from: '/changelog', to: '/changelog/'},
+      {from: '/search/', to: '/search'},
+    ]);
+  });
+
+  it('leaves both spellings alone when both are routes', () => {
+    expect(pageRedirects(['/x', '/x/'])).toEqual([]);
+  });
+
+  it('refuses a route that a redirect rule cannot hold', () => {
+    expect(() => pageRedirects(['/a b'])).toThrow(/"\/a b"/);
+  });
+
+  it('are nginx locations of exact paths that keep the query string', () => {
+    const snippet = nginxSnippet(rules, redirects);
+    expect(snippet).toContain('location = /a/b/ {\n  return 301 /a/b$is_args$args;\n}');
+    expect(snippet).toContain('location = /changelog {\n  return 301 /changelog/$is_args$args;\n}');
+    // A run of slashes is redirected before anything else, so no redirect starts with "//".
+    const rewrites = [...snippet.matchAll(/^if \(\$request_uri ~ "(.*)"\) \{$/gm)].map((m) => m[1]);
+    expect(rewrites[0]).toBe('^([^?]*?)//+(.*)$');
+    expect(rewrites.length).toBe(3);
+  });
+});
+
+describe('the not-found page', () => {
+  it('loses the tags that name its URL, and keeps the others', () => {
+    const head =
+      '<meta data-rh=true property=og:url content=https://saturn.example/404.html /><link data-rh=true rel=icon href=/img/favicon.svg /><link data-rh=true rel=canonical href=https://saturn.example/404.html /><link data-rh="true" rel="alternate" href="https://saturn.example/404.html" hreflang="en"/><link rel=alternate type=application/atom+xml title="Saturn changelog" href=/changelog/atom.xml><meta property=og:title content="Page Not Found">';
+    expect(withoutOwnUrl(head)).toBe(
+      '<link data-rh=true rel=icon href=/img/favicon.svg /><link rel=alternate type=application/atom+xml title="Saturn changelog" href=/changelog/atom.xml><meta property=og:title content="Page Not Found">',
+    );
+  });
+});
+
 describe('the nginx snippet', () => {
   const binary = nginxBinary();
   it.skipIf(!binary)('passes nginx -t inside the server block of scripts/nginx.mjs', () => {
@@ -80,7 +121,7 @@ describe('the nginx snippet', () => {
     try {
       const root = path.join(prefix, 'build');
       fs.mkdirSync(root);
-      fs.writeFileSync(path.join(root, 'nginx.conf'), nginxSnippet(rules));
+      fs.writeFileSync(path.join(root, 'nginx.conf'), nginxSnippet(rules, redirects));
       const config = path.join(prefix, 'main.conf');
       fs.writeFileSync(config, mainConfig({prefix, root, port: 4999}));
       const result = spawnSync(binary!, ['-t', '-q', '-p', prefix, '-c', config, '-e', 'stderr'], {

@@ -51,6 +51,14 @@ describe('pageToMarkdown', () => {
     expect(md).toContain('| Plan | Monitors |\n| --- | --- |\n| Free | 10 |');
   });
 
+  it('gives each tab panel under its tab’s name, without the row of tabs', () => {
+    const md = markdownOf(
+      '<div class="theme-tabs-container"><ul role="tablist"><li role="tab">Debian, Ubuntu</li><li role="tab">RHEL, Fedora</li></ul><div><p hidden>Debian, Ubuntu</p><div role="tabpanel"><p>apt</p></div><p hidden>RHEL, Fedora</p><div role="tabpanel" hidden><p>dnf</p></div></div></div>',
+    );
+    expect(md).toContain('Debian, Ubuntu\n\napt\n\nRHEL, Fedora\n\ndnf');
+    expect(md).not.toMatch(/^- /m);
+  });
+
   it('gives a drawn diagram as its Mermaid source', () => {
     const [fence] = findDocsFences().filter((f) => f.file.endsWith('incidents/lifecycle.mdx'));
     const key = diagramKey(fence!.code);

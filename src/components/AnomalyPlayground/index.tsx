@@ -8,6 +8,7 @@ import {defaultAnomalySettings, evaluateSeries} from '@site/src/lib/welford';
 import type {SeriesRow} from '@site/src/lib/welford';
 import {num, outcomeText, seriesSummary, zText} from '@site/src/lib/format';
 import styles from '@site/src/css/tool.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import TableHead from '@site/src/components/TableHead';
 import type {ToolFieldSpec} from '@site/src/components/ToolField';
 import ToolForm from '@site/src/components/ToolForm';
@@ -114,10 +115,7 @@ const fields: ToolFieldSpec<Field>[] = [
 /** Each run with the baseline it was judged against, as the anomaly rule saw it. */
 function RunsTable({rows}: {rows: SeriesRow[]}): ReactNode {
   return (
-    <div
-      className={`${styles.tableWrap} ${styles.tall}`}
-      tabIndex={0}
-      aria-label="Runs and their z-scores">
+    <ScrollableTable className={styles.tall} label="Runs and their z-scores">
       <table className={styles.table}>
         <caption className={styles.hint}>
           Each run is judged against the runs before it (mean and standard deviation before the
@@ -143,7 +141,7 @@ function RunsTable({rows}: {rows: SeriesRow[]}): ReactNode {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@site/src/data/changelog';
 
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import TableHead from '@site/src/components/TableHead';
 
 const kindLabels: Record<ChangeKind, string> = {
@@ -82,23 +83,25 @@ export default function Changelog({year}: ChangelogProps): ReactNode {
 /** A table with the latest version of each released component and how it is versioned. */
 export function LatestVersions(): ReactNode {
   return (
-    <table>
-      <TableHead columns={['Component', 'Latest version', 'Released', 'How versions change']} />
-      <tbody>
-        {Object.entries(releasedComponents).map(([key, component]) => {
-          const latest = changelog.find((entry) => entry.component === key);
-          return (
-            <tr key={key}>
-              <td>
-                <Link to={component.docs}>{component.name}</Link>
-              </td>
-              <td>{latest && <a href={`#${changelogEntryId(latest)}`}>{latest.version}</a>}</td>
-              <td>{latest && <time dateTime={latest.date}>{formatDate(latest.date)}</time>}</td>
-              <td>{component.versioning}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <ScrollableTable label="Latest version of each component">
+      <table>
+        <TableHead columns={['Component', 'Latest version', 'Released', 'How versions change']} />
+        <tbody>
+          {Object.entries(releasedComponents).map(([key, component]) => {
+            const latest = changelog.find((entry) => entry.component === key);
+            return (
+              <tr key={key}>
+                <td>
+                  <Link to={component.docs}>{component.name}</Link>
+                </td>
+                <td>{latest && <a href={`#${changelogEntryId(latest)}`}>{latest.version}</a>}</td>
+                <td>{latest && <time dateTime={latest.date}>{formatDate(latest.date)}</time>}</td>
+                <td>{component.versioning}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollableTable>
   );
 }

@@ -19,6 +19,7 @@ import {
 import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
 
 import styles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import DataTable, {type Column} from '@site/src/components/DataTable';
 
 /** One entry of a docs page's table of contents, as Docusaurus expects it (`value` is HTML). */
@@ -136,11 +137,13 @@ function CommandSection({command}: {command: CliCommand}): ReactNode {
         <Text>{command.description}</Text>
       </p>
       {command.arguments.length > 0 && (
-        <DataTable
-          rows={command.arguments}
-          rowKey={(argument) => argument.name}
-          columns={argumentColumns}
-        />
+        <ScrollableTable label={`Arguments of ${cliName} ${command.name}`}>
+          <DataTable
+            rows={command.arguments}
+            rowKey={(argument) => argument.name}
+            columns={argumentColumns}
+          />
+        </ScrollableTable>
       )}
       <p>
         <strong>Flags:</strong>{' '}
@@ -241,7 +244,13 @@ export default function CliReference(): ReactNode {
       <Heading as="h2" id="environment-variables">
         Environment variables
       </Heading>
-      <DataTable rows={cliEnvironment} rowKey={(variable) => variable.name} columns={envColumns} />
+      <ScrollableTable label="Environment variables">
+        <DataTable
+          rows={cliEnvironment}
+          rowKey={(variable) => variable.name}
+          columns={envColumns}
+        />
+      </ScrollableTable>
 
       <Heading as="h2" id="exit-codes">
         Exit codes
@@ -251,7 +260,9 @@ export default function CliReference(): ReactNode {
         <code>{cliName} run</code> returns the exit code of the command it wraps, so your scheduler
         sees the job&apos;s own result.
       </p>
-      <DataTable rows={cliExitCodes} rowKey={(exit) => exit.code} columns={exitColumns} />
+      <ScrollableTable label="Exit codes">
+        <DataTable rows={cliExitCodes} rowKey={(exit) => exit.code} columns={exitColumns} />
+      </ScrollableTable>
     </div>
   );
 }

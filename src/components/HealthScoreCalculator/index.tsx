@@ -10,6 +10,7 @@ import {computeHealthScore, healthInputLabels} from '@site/src/lib/health-score'
 import type {HealthInputs, HealthResult} from '@site/src/lib/health-score';
 import toolStyles from '@site/src/css/tool.module.css';
 import ownStyles from './styles.module.css';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import TableHead from '@site/src/components/TableHead';
 import type {ToolFieldError, ToolFieldSpec} from '@site/src/components/ToolField';
 import ToolForm from '@site/src/components/ToolForm';
@@ -90,7 +91,7 @@ export default function HealthScoreCalculator(): ReactNode {
             </span>{' '}
             out of 100 (unrounded {num(result.exact, 2)}).
           </p>
-          <div className={styles.tableWrap}>
+          <ScrollableTable label="How the score is made">
             <table className={styles.table}>
               <caption className={styles.hint}>How the score is made</caption>
               <TableHead columns={['Component', 'Value', 'Weight used', 'Points']} />
@@ -105,7 +106,7 @@ export default function HealthScoreCalculator(): ReactNode {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollableTable>
         </>
       )}
     </ToolForm>

@@ -16,6 +16,7 @@ import tool from '@site/src/css/tool.module.css';
 import {describeEvent, describeSegment, formatTime} from './narration';
 import styles from './styles.module.css';
 import ToolSection from '@site/src/components/ToolSection';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import DataTable from '@site/src/components/DataTable';
 import ToolCodeField, {cronInputMaxLength} from '@site/src/components/ToolCodeField';
 
@@ -341,7 +342,7 @@ export default function LatenessTimeline(): ReactNode {
             Marks above the bar are pings: tall for success and fail, short for start.
           </p>
 
-          <div className={tool.tableWrap}>
+          <ScrollableTable label="Status segments">
             <DataTable
               className={`${tool.table} ${styles.times}`}
               caption={<caption>Status segments</caption>}
@@ -371,9 +372,9 @@ export default function LatenessTimeline(): ReactNode {
                 },
               ]}
             />
-          </div>
+          </ScrollableTable>
 
-          <div className={tool.tableWrap}>
+          <ScrollableTable label="Incidents">
             <DataTable
               className={`${tool.table} ${styles.times}`}
               caption={<caption>Incidents</caption>}
@@ -392,7 +393,7 @@ export default function LatenessTimeline(): ReactNode {
                 {title: 'Occurrences', cell: (incident) => incident.occurrences},
               ]}
             />
-          </div>
+          </ScrollableTable>
 
           <details className={styles.details}>
             <summary>What each ping and deadline did ({result.events.length} events)</summary>

@@ -3,7 +3,7 @@
  * clipboard, "View as Markdown" opens it, and "Report a problem with this page"
  * opens a pre-filled issue on the source repository. See README.md.
  */
-import {useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
@@ -28,6 +28,9 @@ async function copyMarkdown(url: string): Promise<void> {
   }
 }
 
+/** How long "Copied" or "Copy failed" shows before the button reads "Copy page" again. */
+const copyResultMs = 2000;
+
 const copyLabels: Record<CopyState, string> = {
   idle: 'Copy page',
   copied: 'Copied',
@@ -39,6 +42,11 @@ export function PageActions(): ReactNode {
   const {metadata} = useDoc();
   const [state, setState] = useState<CopyState>('idle');
   const markdown = markdownPath(metadata.permalink);
+  useEffect(() => {
+    if (state === 'idle') return undefined;
+    const timer = setTimeout(() => setState('idle'), copyResultMs);
+    return () => clearTimeout(timer);
+  }, [state]);
   const copy = () => {
     copyMarkdown(markdown).then(
       () => setState('copied'),
@@ -47,7 +55,7 @@ export function PageActions(): ReactNode {
   };
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.action} onClick={copy}>
+      <button type="button" className={`${styles.action} ${styles.copy}`} onClick={copy}>
         {copyLabels[state]}
       </button>
       <a className={styles.action} href={markdown} type="text/markdown">

@@ -164,9 +164,9 @@ export default function RedactionSandbox({
       {result.ok ? (
         <div className={styles.results}>
           <div className={tool.field}>
-            <h4 id={resultId} className={styles.subtitle}>
+            <p id={resultId} className={styles.subtitle}>
               What Saturn would receive
-            </h4>
+            </p>
             <pre
               className={styles.output}
               aria-labelledby={resultId}
@@ -185,7 +185,7 @@ export default function RedactionSandbox({
             )}
           </div>
           <div className={tool.field}>
-            <h4 className={styles.subtitle}>Rules that matched</h4>
+            <p className={styles.subtitle}>Rules that matched</p>
             {result.matches.length === 0 ? (
               <p className={styles.help}>None.</p>
             ) : (
@@ -206,7 +206,7 @@ export default function RedactionSandbox({
         </div>
       ) : (
         <div id={errorsId} className={styles.errors} data-testid="redaction-errors">
-          <h4 className={styles.subtitle}>Fix these patterns</h4>
+          <p className={styles.subtitle}>Fix these patterns</p>
           <ul>
             {result.errors.map((error) => (
               <li key={`${error.index}-${error.message}`}>

@@ -16,6 +16,7 @@ import tool from '@site/src/css/tool.module.css';
 import styles from './styles.module.css';
 import ToolCodeField, {cronInputMaxLength} from '@site/src/components/ToolCodeField';
 import ToolSection from '@site/src/components/ToolSection';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import DataTable from '@site/src/components/DataTable';
 
 /** Zones offered in the suggestion list; any IANA name may be typed. */
@@ -233,7 +234,7 @@ export default function ScheduleExplorer({
       )}
 
       {result.runs.length > 0 && (
-        <div className={tool.tableWrap}>
+        <ScrollableTable label={`Next ${result.runs.length} runs in ${zone} and in UTC`}>
           <DataTable
             className={`${tool.table} ${styles.runs}`}
             caption={
@@ -261,7 +262,7 @@ export default function ScheduleExplorer({
               {title: 'Note', cell: (run) => runNote(run)},
             ]}
           />
-        </div>
+        </ScrollableTable>
       )}
     </ToolSection>
   );

@@ -11,6 +11,7 @@ import {
   statusLine,
 } from '../../openapi/api-data';
 import type {ApiCallName} from '@site/src/data/api-calls';
+import {tabGroups} from '@site/src/data/tab-groups';
 
 import tableStyles from '../api-table.module.css';
 
@@ -37,8 +38,9 @@ type ApiExampleProps = (
 /**
  * An API request in curl, JavaScript/TypeScript, Go, PHP and Python, with its
  * example response: an operation with its parameters' examples, or a named call of
- * src/data/api-calls.ts with query values of its own. Everything is generated from openapi/openapi.yaml at build
- * time; the language tabs share `groupId="language"` with the rest of the docs.
+ * src/data/api-calls.ts with query values of its own. Everything is generated from
+ * openapi/openapi.yaml at build time; the language tabs are one group on every page
+ * (`tabGroups.language`).
  */
 export default function ApiExample({
   operation,
@@ -56,7 +58,7 @@ export default function ApiExample({
           <span className={styles.summary}>{info.summary}</span>
         </p>
       )}
-      <Tabs groupId="language" lazy={lazy}>
+      <Tabs groupId={tabGroups.language.id} lazy={lazy}>
         {info.samples.map((sample) => (
           <TabItem key={sample.language} value={sample.language} label={sample.label}>
             <CodeBlock language={sample.language}>{sample.code}</CodeBlock>

@@ -241,7 +241,10 @@ function Payload({operation, schema}: {operation: ReferenceOperation; schema: st
       <p>
         <span className={styles.label}>Payload</span>: <SchemaName name={schema} />
       </p>
-      <SchemaFields schema={schema} />
+      <SchemaFields
+        schema={schema}
+        label={`Fields of ${schema}, the payload of ${operation.path}`}
+      />
     </>
   );
 }
@@ -292,7 +295,12 @@ function OperationPart({operation}: {operation: ReferenceOperation}): ReactNode 
             )}
             ):
           </p>
-          {operation.requestBody.schema && <SchemaFields schema={operation.requestBody.schema} />}
+          {operation.requestBody.schema && (
+            <SchemaFields
+              schema={operation.requestBody.schema}
+              label={`Fields of ${operation.requestBody.schema}, the request body of ${operation.method} ${operation.path}`}
+            />
+          )}
         </>
       )}
       <p className={styles.label}>Responses</p>
@@ -301,7 +309,11 @@ function OperationPart({operation}: {operation: ReferenceOperation}): ReactNode 
         (response) =>
           response.schema &&
           !documentedSchemas.has(response.schema) && (
-            <SchemaFields key={response.status} schema={response.schema} />
+            <SchemaFields
+              key={response.status}
+              schema={response.schema}
+              label={`Fields of ${response.schema}, the ${response.status} response of ${operation.method} ${operation.path}`}
+            />
           ),
       )}
       <ErrorTable operation={operation.operationId} />

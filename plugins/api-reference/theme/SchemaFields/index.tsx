@@ -13,6 +13,12 @@ import DataTable, {type Column} from '@site/src/components/DataTable';
 interface SchemaFieldsProps {
   /** A schema of openapi/openapi.yaml: Monitor, Incident, PingResponse, WebhookEvent, Error, ... */
   schema: string;
+  /**
+   * Names the table's scroll region; `Fields of <schema>` when absent. A page that shows the
+   * same schema twice names each one after where it is, since two regions of a page must not
+   * share a name.
+   */
+  label?: string;
 }
 
 /** The fields of an API schema as a table, generated from openapi/openapi.yaml. */
@@ -44,9 +50,9 @@ const fieldColumns: Column<FieldInfo>[] = [
   {title: 'Description', cell: (field) => <InlineCode text={field.description} />},
 ];
 
-export default function SchemaFields({schema}: SchemaFieldsProps): ReactNode {
+export default function SchemaFields({schema, label}: SchemaFieldsProps): ReactNode {
   return (
-    <ScrollableTable className={styles.wrapper} label={`Fields of ${schema}`}>
+    <ScrollableTable className={styles.wrapper} label={label ?? `Fields of ${schema}`}>
       <DataTable
         className={styles.table}
         caption={
