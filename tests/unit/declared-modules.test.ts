@@ -1,5 +1,6 @@
 /**
- * The hand-written types of upstream internals (src/types/*.d.ts: `declare module '<package>/…'`)
+ * The hand-written types of upstream internals and generated modules (`declare module '…'` in
+ * src/types/*.d.ts and in the .d.ts files of plugins/<feature>/)
  * are checked against the installed packages: each declared module is compiled together with the
  * real JavaScript file, whose types TypeScript infers (allowJs), and the real module must be
  * assignable to the declared one. An upgrade that removes or renames an export the site uses, or
@@ -13,18 +14,26 @@ import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
-const typesDir = path.join(root, 'src/types');
-const declarationFiles = fs
-  .readdirSync(typesDir)
-  .filter((file) => file.endsWith('.d.ts'))
-  .map((file) => path.join(typesDir, file));
+const declarationFiles = [
+  path.join(root, 'src/types'),
+  ...fs.readdirSync(path.join(root, 'plugins')).map((name) => path.join(root, 'plugins', name)),
+]
+  .filter((dir) => fs.existsSync(dir) && fs.statSync(dir).isDirectory())
+  .flatMap((dir) =>
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.d.ts'))
+      .map((file) => path.join(dir, file)),
+  );
 
-/** The modules declared in src/types, with the file that declares them. */
+/**
+ * The modules declared there, with the file that declares them. `@theme/<Name>` declarations
+ * re-export a plugin's own theme component, which `tsc` checks like any other import.
+ */
 const declared = declarationFiles.flatMap((file) =>
-  [...fs.readFileSync(file, 'utf8').matchAll(/^declare module '([^']+)'/gm)].map((m) => ({
-    module: m[1]!,
-    declaredIn: path.relative(root, file),
-  })),
+  [...fs.readFileSync(file, 'utf8').matchAll(/^declare module '([^']+)'/gm)]
+    .filter((m) => !m[1]!.startsWith('@theme/'))
+    .map((m) => ({module: m[1]!, declaredIn: path.relative(root, file)})),
 );
 
 /** The installed file behind a module name: node_modules, or the build's generated files. */
