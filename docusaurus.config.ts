@@ -5,14 +5,15 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import changelogFeedPlugin from './plugins/changelog-feed';
 import codeBlocksPlugin from './plugins/code-blocks';
 import yourValuesPlugin from './plugins/your-values';
+import pageActionsPlugin from './plugins/page-actions';
 import {configCodeThemes} from './plugins/code-blocks/themes';
 import deliveryPlugin from './plugins/delivery';
 import docsContentPlugin from './plugins/docs';
 import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
-import remarkComponentToc from './plugins/component-toc/remark';
-import remarkImportComponents from './plugins/mdx-components/remark';
-import remarkScrollableTables from './plugins/mdx-components/scrollable-tables';
+import remarkComponentToc from './plugins/remark/component-toc';
+import remarkImportComponents from './plugins/remark/import-components';
+import remarkScrollableTables from './plugins/remark/scrollable-tables';
 import pageWeightPlugin from './plugins/page-weight';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import {lastUpdateVcs} from './plugins/docs/last-update';
@@ -86,6 +87,8 @@ const config: Config = {
     codeBlocksPlugin,
     // The reader's monitor ID and API base URL in every example (plugins/your-values/README.md).
     yourValuesPlugin,
+    // Copy page, View as Markdown and Report a problem on every docs page (plugins/page-actions).
+    pageActionsPlugin,
     postcssOptionsPlugin,
     // Smaller stand-ins for modules the browser bundle carries (plugins/page-weight).
     pageWeightPlugin,
@@ -101,7 +104,7 @@ const config: Config = {
         showLastUpdateTime: true,
         // Mermaid fences become diagrams drawn ahead of time (plugins/diagrams); every table
         // goes into a focusable region that scrolls it sideways; then the components pages
-        // use without importing are imported into the pages that use them (plugins/mdx-components).
+        // use without importing are imported into the pages that use them (plugins/remark).
         beforeDefaultRemarkPlugins: [
           remarkDiagrams,
           remarkScrollableTables,

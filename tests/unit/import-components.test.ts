@@ -3,8 +3,8 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 
-import {pageComponents} from '../../plugins/mdx-components/components';
-import remarkImportComponents from '../../plugins/mdx-components/remark';
+import {pageComponents} from '../../plugins/remark/components';
+import remarkImportComponents from '../../plugins/remark/import-components';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -10,7 +10,7 @@
  * into the page's `toc` at the place where the component stands among the page's headings.
  *
  * A component counts when the page imports it (explicitly, or through
- * plugins/mdx-components/remark.ts, which runs earlier) from `@site/...` and its module
+ * plugins/remark/import-components.ts, which runs earlier) from `@site/...` and its module
  * file has an `export const toc` declaration. A page that writes its own `export const toc`
  * keeps it untouched, as Docusaurus does.
  */

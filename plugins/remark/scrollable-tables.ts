@@ -2,7 +2,7 @@
  * Remark plugin: puts every table of a docs page, Markdown or `<table>` written in JSX, in a
  * `<ScrollableTable>`, the focusable, named region that scrolls a wide table sideways on a
  * phone (keyboard users scroll it with the arrow keys once it has focus). Runs before
- * ./remark.ts, which then imports the component into the page.
+ * ./import-components.ts, which then imports the component into the page.
  *
  * The region's name is the table's `<caption>` when it has one, else the heading the table
  * sits under (levels 2 and 3), else the page's title. Names are unique on the page: when

@@ -1,5 +1,5 @@
 /**
- * The components a docs page may use without importing them. ./remark.ts imports each one
+ * The components a docs page may use without importing them. ./import-components.ts imports each one
  * into the pages that use it, so its code (and the data it carries, such as the OpenAPI
  * examples) is in the chunks of those pages only, loaded with the page before hydration,
  * and in no other page's. Any other component is imported by the page itself.
