@@ -4,17 +4,19 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import changelogFeedPlugin from './plugins/changelog-feed';
 import codeBlocksPlugin from './plugins/code-blocks';
+import yourValuesPlugin from './plugins/your-values';
+import pageActionsPlugin from './plugins/page-actions';
 import {configCodeThemes} from './plugins/code-blocks/themes';
 import deliveryPlugin from './plugins/delivery';
-import docsContentPlugin from './plugins/docs-content';
+import docsContentPlugin from './plugins/docs';
 import diagramsPlugin from './plugins/diagrams';
 import remarkDiagrams from './plugins/diagrams/remark';
-import remarkComponentToc from './plugins/component-toc/remark';
-import remarkImportComponents from './plugins/mdx-components/remark';
-import remarkScrollableTables from './plugins/mdx-components/scrollable-tables';
+import remarkComponentToc from './plugins/remark/component-toc';
+import remarkImportComponents from './plugins/remark/import-components';
+import remarkScrollableTables from './plugins/remark/scrollable-tables';
 import pageWeightPlugin from './plugins/page-weight';
 import postcssOptionsPlugin from './plugins/postcss-options';
-import {lastUpdateVcs} from './plugins/docs-source/last-update';
+import {lastUpdateVcs} from './plugins/docs/last-update';
 import reproducibleBuildPlugin from './plugins/reproducible-build';
 import {product} from './src/data/facts';
 import {resolveUrls} from './src/data/urls';
@@ -59,7 +61,7 @@ const config: Config = {
   future: {
     v4: true,
     // Each docs page shows the date of the last commit that changed its file, read from Git
-    // once per build; no date when the sources are not a Git checkout (plugins/docs-source).
+    // once per build; no date when the sources are not a Git checkout (plugins/docs).
     experimental_vcs: lastUpdateVcs,
   },
 
@@ -73,11 +75,7 @@ const config: Config = {
 
   customFields: {urls},
 
-  // Your values: puts the reader's monitor ID and API base URL into the examples (src/components/YourValues).
-  clientModules: [
-    './src/components/YourValues/clientModule.ts',
-    './src/clientModules/progress-bar.ts',
-  ],
+  clientModules: ['./src/clientModules/progress-bar.ts'],
 
   plugins: [
     deliveryPlugin,
@@ -85,12 +83,16 @@ const config: Config = {
     reproducibleBuildPlugin,
     // Code blocks highlighted on the server and kept in the browser (plugins/code-blocks/README.md).
     codeBlocksPlugin,
+    // The reader's monitor ID and API base URL in every example (plugins/your-values/README.md).
+    yourValuesPlugin,
+    // Copy page, View as Markdown and Report a problem on every docs page (plugins/page-actions).
+    pageActionsPlugin,
     postcssOptionsPlugin,
     // Smaller stand-ins for modules the browser bundle carries (plugins/page-weight).
     pageWeightPlugin,
     // The changelog's Atom feed, written from src/data/changelog.ts.
     changelogFeedPlugin,
-    // The docs, at the site's root: the docs plugin with lighter version data (plugins/docs-content).
+    // The docs, at the site's root: the docs plugin with lighter version data (plugins/docs).
     [
       docsContentPlugin,
       {
@@ -100,7 +102,7 @@ const config: Config = {
         showLastUpdateTime: true,
         // Mermaid fences become diagrams drawn ahead of time (plugins/diagrams); every table
         // goes into a focusable region that scrolls it sideways; then the components pages
-        // use without importing are imported into the pages that use them (plugins/mdx-components).
+        // use without importing are imported into the pages that use them (plugins/remark).
         beforeDefaultRemarkPlugins: [
           remarkDiagrams,
           remarkScrollableTables,
@@ -122,7 +124,7 @@ const config: Config = {
     [
       'classic',
       {
-        // The docs plugin is in `plugins` above, wrapped (plugins/docs-content).
+        // The docs plugin is in `plugins` above, wrapped (plugins/docs).
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -166,7 +168,7 @@ const config: Config = {
         {to: '/api/reference', label: 'API', position: 'left'},
         {href: urls.statusPage, label: 'Status', position: 'right'},
         {href: urls.sourceRepository, label: 'Source', position: 'right'},
-        // Opens the "Your values" panel (src/components/YourValues).
+        // Opens the "Your values" panel (plugins/your-values).
         {type: 'custom-yourValues', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {type: 'search', position: 'right'},

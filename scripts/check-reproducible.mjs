@@ -42,7 +42,7 @@ export function copySite(root, dir) {
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
   }
   // The Git history too (hard links; Docusaurus only reads it), so that the copy builds the
-  // "Last updated" dates as a checkout does (plugins/docs-source/last-update.ts).
+  // "Last updated" dates as a checkout does (plugins/docs/last-update.ts).
   const gitDir = path.join(root, '.git');
   if (fs.existsSync(gitDir)) {
     if (fs.statSync(gitDir).isDirectory())

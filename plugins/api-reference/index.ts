@@ -101,7 +101,7 @@ export default function apiReferencePlugin(
         path: options.route,
         // Named through @site, not by absolute path, so the chunk's name is the same in
         // every checkout (plugins/reproducible-build).
-        component: '@site/plugins/api-reference/ApiReferencePage',
+        component: '@site/plugins/api-reference/theme/ApiReferencePage',
         exact: true,
       });
     },
@@ -110,6 +110,11 @@ export default function apiReferencePlugin(
     },
     getPathsToWatch() {
       return [specFile];
+    },
+    // ApiExample, SchemaFields, ErrorTable, WebhookExample and WebhookTestRequest, as
+    // `@theme/<Name>`: the docs' API components, drawn from the data above.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
     },
   };
 }

@@ -10,8 +10,8 @@ import Line from '@theme/CodeBlock/Line';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 
 import {codeElementProps} from './code-element';
-// Your values: placeholders are marked here, on the server (src/components/YourValues).
-import {markPlaceholders, withPlaceholders} from '@site/src/components/YourValues/markTokens';
+// Your values' placeholders are marked here, on the server (plugins/your-values).
+import {markPlaceholders, withPlaceholders} from './mark-placeholders';
 import {useSiteUrls} from '@site/src/hooks/useSiteUrls';
 import {darkCodeTheme, lightCodeTheme} from './themes';
 import {styledTypes, tokenStyle} from './token-styles';

@@ -9,7 +9,7 @@
  * `CodeBlock` and `Tabs` render with `key={String(isBrowser)}`). The element that replaces
  * a kept one in that commit adopts its children: the same nodes move across, so nothing is
  * parsed or highlighted again, and what other scripts attached to those nodes (the reader's
- * values, `src/components/YourValues/apply.ts`) stays. `key` names the content, so that the
+ * values, `plugins/your-values/apply.ts`) stays. `key` names the content, so that the
  * replacement finds the element it replaces.
  *
  * `keep` is true from hydration on and for an adopting replacement, and false for an

@@ -15,8 +15,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {extractBlocks, type CodeBlock} from '../docs-source/fences';
-import {listDocFiles} from '../docs-source/files';
+import {extractBlocks, type CodeBlock} from '../docs/fences';
+import {listDocFiles} from '../docs/files';
 
 /** Where the drawn diagrams are kept (committed). */
 export const diagramsDir = path.join(__dirname, 'drawn');

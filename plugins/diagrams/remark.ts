@@ -1,7 +1,7 @@
 /**
  * Remark plugin: swaps each ```mermaid fence for `<Diagram id="<key>" ratio="<w> / <h>" />`,
  * whose SVGs were drawn by `npm run diagrams` (see ./diagrams.ts). The component is
- * imported into the page by plugins/mdx-components/remark.ts, which runs after this.
+ * imported into the page by plugins/remark/import-components.ts, which runs after this.
  *
  * A fence with no drawn diagram stops the build: the page would otherwise show nothing.
  */

@@ -10,7 +10,7 @@
  */
 
 import {api, pingClient, product} from './facts';
-import {saturnTokenFormat} from './redaction';
+import {saturnTokenFormat} from './redaction-limits';
 import {tokenKinds, type TokenKind} from './roles';
 import {defaultUrls, type SiteUrls} from './urls';
 

@@ -9,7 +9,7 @@
 
 import {cliDistribution} from './cli';
 import {anomalyDefaults, anomalyDetectionPlanNames, product, type IncidentType} from './facts';
-import type {HealthInputs} from '../types/analytics';
+import type {HealthInputs} from './analytics';
 import {kubernetesIntegration} from './kubernetes';
 
 /** A call to action: a button or a link to a page of the site. */

@@ -4,7 +4,7 @@
  * when something goes wrong. The chart's values and their defaults live in
  * `charts/saturn-sidecar/values.schema.json`; the arithmetic built on these
  * rules (ping budget, termination grace, DST nights) is in
- * `src/lib/kubernetes.ts`.
+ * `src/lib/cronjob-timing.ts`.
  */
 import {cliRetryBackoffSeconds} from './facts';
 
@@ -199,7 +199,7 @@ export const rbacCreateFalse =
  * `status.lastScheduleTime`, so on its next sync after the active Job ends
  * the blocked time is still an unmet schedule and is started then, subject
  * to `startingDeadlineSeconds`. Only the most recent unmet schedule is
- * started. `forbidBlockedRun` in `src/lib/kubernetes.ts` computes the
+ * started. `forbidBlockedRun` in `src/lib/cronjob-timing.ts` computes the
  * outcome.
  */
 export const controllerForbidRule =
@@ -208,7 +208,7 @@ export const controllerForbidRule =
 /**
  * The timing assumptions of the nightly report on /kubernetes/examples: the
  * page renders its arithmetic from them with `minActiveDeadlineSeconds` and
- * `maxActiveDeadlineSeconds` (src/lib/kubernetes.ts), and
+ * `maxActiveDeadlineSeconds` (src/lib/cronjob-timing.ts), and
  * tests/unit/k8s-manifests.test.ts checks the manifest's values against both.
  */
 export const nightlyReportTiming = {

@@ -3,7 +3,7 @@
  * 2-minute grace period, its pings, and the timeline Saturn computes from
  * them. The page renders its tables from this file, the lateness timeline
  * tool starts with these inputs, and `tests/unit/lateness.test.ts` checks
- * that `src/lib/lateness.ts` produces exactly `expectedSegments` and
+ * that `src/lib/lateness/index.ts` produces exactly `expectedSegments` and
  * `expectedIncidents`. Times are UTC.
  */
 import type {IncidentType, PingKind, Severity} from './facts';

@@ -2,7 +2,7 @@
  * What each ping does to a monitor's status and incidents: the rules of
  * Saturn's lateness model in words, one entry per rule.
  *
- * `src/lib/lateness.ts` (`simulate`) implements them, and
+ * `src/lib/lateness/index.ts` (`simulate`) implements them, and
  * `tests/unit/monitor-rules.test.ts` runs one scenario per rule through it,
  * so a sentence here cannot drift from the code. The grace-periods page
  * renders this list; other pages link to it (`/monitors/grace-periods#rules`)

@@ -5,7 +5,7 @@
  * functions, no React.
  */
 import {exampleMonitor} from '../data/home';
-import type {StatusSegment} from '../types/analytics';
+import type {StatusSegment} from '../data/analytics';
 import {computeHealthScore} from './health-score';
 import {computeReliability, parseTime} from './reliability';
 import {computeUptime, MS} from './sla';

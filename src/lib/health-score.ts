@@ -17,7 +17,7 @@
 
 import {api} from '../data/facts';
 import {healthScore} from '../data/analytics';
-import type {HealthInputs} from '../types/analytics';
+import type {HealthInputs} from '../data/analytics';
 
 export type {HealthInputs};
 

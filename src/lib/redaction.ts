@@ -22,7 +22,7 @@
  *   markers the defaults inserted.
  */
 import {api} from '../data/facts';
-import {redactionLimits, redactionMarker, saturnTokenFormat} from '../data/redaction';
+import {redactionLimits, redactionMarker, saturnTokenFormat} from '../data/redaction-limits';
 
 export interface RedactionRule {
   /** Stable identifier, also used in the marker: `[REDACTED:<id>]`. */

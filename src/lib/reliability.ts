@@ -21,7 +21,7 @@
 import {incidentTypes} from '../data/facts';
 import type {IncidentType} from '../data/facts';
 import {reliability} from '../data/analytics';
-import type {IncidentSpan} from '../types/analytics';
+import type {IncidentSpan} from '../data/analytics';
 
 export type {IncidentSpan};
 

@@ -13,7 +13,7 @@
 
 import type {MonitorStatus} from '../data/facts';
 import {uptime} from '../data/analytics';
-import type {StatusSegment} from '../types/analytics';
+import type {StatusSegment} from '../data/analytics';
 
 export const MS = {
   second: 1_000,

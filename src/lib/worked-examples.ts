@@ -1,6 +1,6 @@
 /**
  * The worked examples of the analytics and anomalies pages, computed from
- * their inputs in `src/data/worked-examples.ts` with the product maths.
+ * their inputs in `src/data/worked-example-inputs.ts` with the product maths.
  * Pages import these results (and render tables through `<MathTable>`);
  * `tests/unit/worked-examples.test.ts` checks them against hand-computed
  * values. Pure functions, no React.
@@ -20,7 +20,7 @@ import {
   sumOfSquaresExample,
   weekendExample,
   welfordExample,
-} from '../data/worked-examples';
+} from '../data/worked-example-inputs';
 import {gracePeriod} from '../data/facts';
 import {chanceFlagRate, flaggedMinorityShare, minorityRunZ, oneInText} from './anomaly-statistics';
 import {computeHealthScore} from './health-score';

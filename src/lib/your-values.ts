@@ -1,8 +1,8 @@
 /**
  * "Your values": the one rule for putting a reader's monitor ID and API base URL
  * into the code examples. The server marks each placeholder this module finds
- * (src/components/YourValues/markTokens.tsx), the browser swaps the marked text
- * (src/components/YourValues/apply.ts), and the copy button copies
+ * (plugins/code-blocks/mark-placeholders.tsx), the browser swaps the marked text
+ * (plugins/your-values/apply.ts), and the copy button copies
  * `substitute()` of the block's code, so what is shown and what is copied agree.
  * Pure functions, no DOM and no React; unit-tested in tests/unit/your-values.test.ts.
  *

@@ -11,8 +11,8 @@ import {Engine as PhpEngine} from 'php-parser';
 import ts from 'typescript';
 import {Language, Parser} from 'web-tree-sitter';
 
-import {extractBlocks, type CodeBlock} from '../../plugins/docs-source/fences';
-import {listDocFiles} from '../../plugins/docs-source/files';
+import {extractBlocks, type CodeBlock} from '../../plugins/docs/fences';
+import {listDocFiles} from '../../plugins/docs/files';
 
 export interface BlockProblem {
   block: CodeBlock;

@@ -12,7 +12,7 @@ import {defaultUrls} from '../../src/data/urls';
 import {resolve, type Node as SpecNode} from '../../plugins/api-reference/openapi/data';
 import {webhookSignature} from '../../src/data/webhooks';
 import {signatureHeader} from '../../src/lib/webhooks/signature';
-import {loadSpec, siteApiData} from '../unit/openapi-spec';
+import {loadSpec, siteApiData} from '../helpers/openapi-spec';
 import {expect, hydrated, open, axeViolations, test} from './fixtures';
 
 const spec = loadSpec();

@@ -2,13 +2,13 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {gitCheckout} from '../../plugins/docs-source/last-update';
+import {gitCheckout} from '../../plugins/docs/last-update';
 import {formatLongDate, legalLastUpdated} from '../../src/data/company';
 import {defaultUrls} from '../../src/data/urls';
 import {expect, open, axeViolations, test} from './fixtures';
 
 // "Copy page", "View as Markdown" and "Report a problem with this page" on docs pages
-// (src/components/PageActions). The default build has SATURN_SOURCE_URL unset.
+// (plugins/page-actions). The default build has SATURN_SOURCE_URL unset.
 const route = '/monitors/types';
 
 test('"View as Markdown" links to the Markdown copy of the page', async ({page, request}) => {

@@ -3,7 +3,7 @@ import {expect, open, test} from './fixtures';
 
 /**
  * A page's table of contents lists the h2 and h3 headings its article shows, those written in
- * Markdown and those a component renders (plugins/component-toc), and nothing else. The
+ * Markdown and those a component renders (plugins/remark/component-toc.ts), and nothing else. The
  * desktop TOC is the one checked: the default viewport (1280 px) shows it.
  */
 for (const route of allRoutes) {

@@ -1,5 +1,5 @@
 /**
- * Your values (src/components/YourValues): a reader enters a monitor ID and an
+ * Your values (plugins/your-values): a reader enters a monitor ID and an
  * API base URL once in the navbar's panel, and the examples of every page show
  * and copy them, in this tab and in others, until they clear them. The values
  * stay in localStorage: no request carries them.
@@ -7,7 +7,7 @@
 import type {BrowserContext, Page, Request} from '@playwright/test';
 
 import {siteBrowserStorage} from '../../src/data/company';
-import {storageKey} from '../../src/components/YourValues/store';
+import {storageKey} from '../../plugins/your-values/changes';
 import {expect, hydrated, open, phone, axeViolations, sidewaysOverflow, test} from './fixtures';
 
 /** How the generated curl ping sample starts (plugins/api-reference/openapi/samples.ts). */

@@ -9,7 +9,7 @@ import {
   uptime,
 } from '../../src/data/analytics';
 import {planById, plans} from '../../src/data/facts';
-import {healthExample, reliabilityExample} from '../../src/data/worked-examples';
+import {healthExample, reliabilityExample} from '../../src/data/worked-example-inputs';
 import {
   analysisWindowDays,
   fullWindowPlansText,

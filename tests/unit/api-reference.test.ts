@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {richParts} from '../../plugins/api-reference/openapi/inline';
+import {richParts} from '../../src/lib/inline-text';
 import {
   buildReference,
   descriptionSections,
@@ -9,7 +9,7 @@ import {
 } from '../../plugins/api-reference/openapi/reference';
 import {pageFromOpenApi} from '../../plugins/search/sources/openapi';
 import {apiOperationIds, webhookEvents} from '../../src/data/facts';
-import {loadSpec} from './openapi-spec';
+import {loadSpec} from '../helpers/openapi-spec';
 
 const apiBase = 'https://api.example.test';
 const reference = buildReference(loadSpec(), {apiBase, specPath: '/openapi.yaml'});

@@ -19,7 +19,7 @@ import {
   checkMarkdownCliUsage,
   crontabCommand,
   saturnInvocations,
-} from './cli-usage';
+} from '../helpers/cli-usage';
 
 const root = join(__dirname, '..', '..');
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {extractBlocks, type CodeBlock} from '../../plugins/docs-source/fences';
+import {extractBlocks, type CodeBlock} from '../../plugins/docs/fences';
 import {checkBlock} from '../checks/code-blocks';
 
 const block = (language: string, code: string): CodeBlock => ({

@@ -3,7 +3,7 @@ import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import toc from '@docusaurus/mdx-loader/lib/remark/toc';
 import {describe, expect, it} from 'vitest';
 
-import remarkComponentToc from '../../plugins/component-toc/remark';
+import remarkComponentToc from '../../plugins/remark/component-toc';
 
 /** Compiles MDX with the docs preset's heading and toc plugins, then component-toc. */
 async function compiled(source: string): Promise<string> {
@@ -18,7 +18,7 @@ async function compiled(source: string): Promise<string> {
 const tocExport = (code: string): string =>
   /export const toc = \[[\s\S]*?\];/.exec(code)![0].replace(/\s+/g, ' ');
 
-describe('component-toc (plugins/component-toc/remark.ts)', () => {
+describe('component-toc (plugins/remark/component-toc.ts)', () => {
   it("spreads a component's toc at its place among the page's headings", async () => {
     const code = await compiled(
       [

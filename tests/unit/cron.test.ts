@@ -20,7 +20,7 @@ import {
   type CronSchedule,
 } from '../../src/lib/cron';
 import {dstChangeWindows} from '../../src/lib/timezone';
-import {at, iso} from './instants';
+import {at, iso} from '../helpers/instants';
 
 function schedule(expression: string): CronSchedule {
   const parsed = parseCron(expression);

@@ -33,7 +33,7 @@ describe('basic data modules', () => {
     expect(dataImports('kubernetes.ts')).toEqual(['facts.ts']);
     expect(dataImports('cli.ts')).toEqual([
       'facts.ts',
-      'redaction.ts',
+      'redaction-limits.ts',
       'roles.ts',
       'urls.ts',
       'facts.ts',

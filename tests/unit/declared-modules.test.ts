@@ -1,5 +1,6 @@
 /**
- * The hand-written types of upstream internals (src/types/*.d.ts: `declare module '<package>/…'`)
+ * The hand-written types of upstream internals and generated modules (`declare module '…'` in
+ * the .d.ts files under plugins/)
  * are checked against the installed packages: each declared module is compiled together with the
  * real JavaScript file, whose types TypeScript infers (allowJs), and the real module must be
  * assignable to the declared one. An upgrade that removes or renames an export the site uses, or
@@ -13,18 +14,19 @@ import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
-const typesDir = path.join(root, 'src/types');
 const declarationFiles = fs
-  .readdirSync(typesDir)
-  .filter((file) => file.endsWith('.d.ts'))
-  .map((file) => path.join(typesDir, file));
+  .readdirSync(path.join(root, 'plugins'), {recursive: true, encoding: 'utf8'})
+  .filter((file) => file.endsWith('.d.ts') && !file.includes('node_modules'))
+  .map((file) => path.join(root, 'plugins', file));
 
-/** The modules declared in src/types, with the file that declares them. */
+/**
+ * The modules declared there, with the file that declares them. `@theme/<Name>` declarations
+ * re-export a plugin's own theme component, which `tsc` checks like any other import.
+ */
 const declared = declarationFiles.flatMap((file) =>
-  [...fs.readFileSync(file, 'utf8').matchAll(/^declare module '([^']+)'/gm)].map((m) => ({
-    module: m[1]!,
-    declaredIn: path.relative(root, file),
-  })),
+  [...fs.readFileSync(file, 'utf8').matchAll(/^declare module '([^']+)'/gm)]
+    .filter((m) => !m[1]!.startsWith('@theme/'))
+    .map((m) => ({module: m[1]!, declaredIn: path.relative(root, file)})),
 );
 
 /** The installed file behind a module name: node_modules, or the build's generated files. */
@@ -121,7 +123,7 @@ function compileErrors(modules: {module: string; file: string}[]): Map<string, s
   return byModule;
 }
 
-describe('the declared types of upstream internals (src/types)', () => {
+describe('the declared types of upstream internals (plugins/**/*.d.ts)', () => {
   it.each(declared)('$module ($declaredIn) is an installed or generated file', ({module}) => {
     if (module.startsWith('@generated/') && !fs.existsSync(path.join(root, '.docusaurus'))) return;
     expect(realFile(module), `${module} does not resolve`).toBeDefined();
@@ -136,7 +138,7 @@ describe('the declared types of upstream internals (src/types)', () => {
     expect(errors.get(module)).toEqual([]);
   });
 
-  it('lunr has the classes and constants src/types/lunr.d.ts declares', async () => {
+  it('lunr has the classes and constants plugins/search/syntax/lunr-parser.d.ts declares', async () => {
     const lunr = (await import('lunr')).default as unknown as Record<string, unknown> & {
       Query: {presence: unknown; wildcard: unknown};
       Index: {load: unknown};

@@ -8,10 +8,10 @@ import {join, relative} from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
-import {extractBlocks, fencedLines} from '../../plugins/docs-source/fences';
+import {extractBlocks, fencedLines} from '../../plugins/docs/fences';
 import {exampleIncidents, exampleMonitors} from '../../src/data/example-ids';
 import {incidentTypes} from '../../src/data/facts';
-import {loadSpec} from './openapi-spec';
+import {loadSpec} from '../helpers/openapi-spec';
 
 const root = join(__dirname, '..', '..');
 const incidentId = /\binc_[a-z0-9]{10}\b/g;

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {healthScore} from '../../src/data/analytics';
-import {healthExample} from '../../src/data/worked-examples';
+import {healthExample} from '../../src/data/worked-example-inputs';
 import {
   computeHealthScore,
   defaultHealthSettings,
@@ -39,7 +39,7 @@ describe('computeHealthScore', () => {
   });
 
   it("computes the health-score page's worked example as the weighted sum by hand", () => {
-    // healthExample (src/data/worked-examples.ts): 112 successful and 4 failed runs, 110 on
+    // healthExample (src/data/worked-example-inputs.ts): 112 successful and 4 failed runs, 110 on
     // time, 6 late and 4 missed, 1 anomaly. Success 112/116, punctuality (110 + 0.5 * 6) / 120,
     // stability 1 - 0.1.
     const result = computeHealthScore(healthExample);

@@ -13,9 +13,9 @@ import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
-import {extractBlocks} from '../../plugins/docs-source/fences';
+import {extractBlocks} from '../../plugins/docs/fences';
 import {kubernetesIntegration, nightlyReportTiming} from '../../src/data/kubernetes';
-import {maxActiveDeadlineSeconds, minActiveDeadlineSeconds} from '../../src/lib/kubernetes';
+import {maxActiveDeadlineSeconds, minActiveDeadlineSeconds} from '../../src/lib/cronjob-timing';
 
 const root = join(__dirname, '..', '..');
 const {monitorAnnotation, tokenSecretAnnotation} = kubernetesIntegration;

@@ -22,11 +22,11 @@ import {
   minActiveDeadlineSeconds,
   minTerminationGraceSeconds,
   pingWorstCaseSeconds,
-} from '../../src/lib/kubernetes';
-import {extractBlocks} from '../../plugins/docs-source/fences';
+} from '../../src/lib/cronjob-timing';
+import {extractBlocks} from '../../plugins/docs/fences';
 import {simulate} from '../../src/lib/lateness';
 import {transitions} from '../../src/lib/timezone';
-import {at, iso} from './instants';
+import {at, iso} from '../helpers/instants';
 
 /** A file of the sidecar's Helm chart, charts/saturn-sidecar/<name>. */
 const chartFile = (name: string): string =>

@@ -1,5 +1,5 @@
 /**
- * plugins/docs-source/last-update.ts: which Git reader a build uses for "Last updated", and the
+ * plugins/docs/last-update.ts: which Git reader a build uses for "Last updated", and the
  * legal pages' dates. The Git cases run in repositories made here, so they pass the same in a
  * checkout, a shallow clone or a tarball of this site.
  */
@@ -15,7 +15,7 @@ import {
   gitCheckout,
   lastUpdateVcs,
   statesOwnDate,
-} from '../../plugins/docs-source/last-update';
+} from '../../plugins/docs/last-update';
 import {legalLastUpdated} from '../../src/data/company';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'saturn-last-update-'));

@@ -8,7 +8,7 @@ import {
   IntervalDueTimes,
   NoDueTimes,
 } from '../../src/lib/lateness/due-times';
-import {t} from './lateness-scenario';
+import {t} from '../helpers/lateness-scenario';
 
 const MINUTE = 60_000;
 const grace = 2 * MINUTE;

@@ -12,7 +12,7 @@ import {
 } from '../../src/components/LatenessTimeline/narration';
 import {latenessExample} from '../../src/data/lateness-example';
 import {simulate} from '../../src/lib/lateness';
-import {ping, scenario, t} from './lateness-scenario';
+import {ping, scenario, t} from '../helpers/lateness-scenario';
 
 const example = simulate({
   schedule: {type: 'cron', expression: latenessExample.expression, timeZone: 'UTC'},

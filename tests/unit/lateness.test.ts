@@ -4,7 +4,7 @@ import {formatTime} from '../../src/components/LatenessTimeline/narration';
 import {gracePeriod} from '../../src/data/facts';
 import {latenessExample} from '../../src/data/lateness-example';
 import {simulate, type LatenessInput, type LatenessSchedule} from '../../src/lib/lateness';
-import {everyFive, pingEvent, ping, scenario, t} from './lateness-scenario';
+import {everyFive, pingEvent, ping, scenario, t} from '../helpers/lateness-scenario';
 
 const run = scenario({from: t('10:00:00'), to: t('10:15:00')});
 

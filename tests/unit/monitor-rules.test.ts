@@ -21,8 +21,8 @@ import {classifyDueRun} from '../../src/lib/health-score';
 import {simulate, type LatenessSchedule, type Ping} from '../../src/lib/lateness';
 import {computeReliability} from '../../src/lib/reliability';
 import {computeUptime} from '../../src/lib/sla';
-import {at} from './instants';
-import {hasExtraRun, ping, pingEvent, scenario, t} from './lateness-scenario';
+import {at} from '../helpers/instants';
+import {hasExtraRun, ping, pingEvent, scenario, t} from '../helpers/lateness-scenario';
 
 const hourly: LatenessSchedule = {type: 'cron', expression: '0 * * * *'};
 // After the 10:00 run's window, so each scenario starts with nothing due.

@@ -5,7 +5,7 @@ import {buildCalls, callExample, valueProblem} from '../../plugins/api-reference
 import {findCall} from '../../plugins/api-reference/openapi/api-data';
 import {splitApiData} from '../../plugins/api-reference/openapi/data';
 import {apiCalls, fromEnvironment, type ApiCall} from '../../src/data/api-calls';
-import {loadSpec, siteApiData} from './openapi-spec';
+import {loadSpec, siteApiData} from '../helpers/openapi-spec';
 
 const spec = loadSpec();
 const options = {

@@ -12,10 +12,10 @@ import {
   findWebhook,
   statusLine,
 } from '../../plugins/api-reference/openapi/api-data';
-import {constraintParts, inlineParts} from '../../plugins/api-reference/openapi/inline';
+import {constraintParts, inlineParts} from '../../src/lib/inline-text';
 import {servedSpecText} from '../../plugins/api-reference/openapi/served';
 import {api} from '../../src/data/facts';
-import {loadSpec, specFile} from './openapi-spec';
+import {loadSpec, specFile} from '../helpers/openapi-spec';
 
 const data = buildApiData(loadSpec(), {
   apiBase: 'https://api.example.test',

@@ -9,7 +9,7 @@ import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
 
 import {resolve, type Node} from '../../plugins/api-reference/openapi/data';
-import {loadSpec} from './openapi-spec';
+import {loadSpec} from '../helpers/openapi-spec';
 
 const spec = loadSpec();
 const ajv = new Ajv2020({strict: false, allErrors: true});

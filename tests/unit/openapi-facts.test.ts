@@ -21,7 +21,7 @@ import {webhookSignature} from '../../src/data/webhooks';
 import {analysisWindow} from '../../src/data/analytics';
 import {computeHealthScore} from '../../src/lib/health-score';
 import {signatureHeader} from '../../src/lib/webhooks/signature';
-import {loadSpec} from './openapi-spec';
+import {loadSpec} from '../helpers/openapi-spec';
 
 const spec = loadSpec();
 const schema = (name: string): Node => resolve(spec, {$ref: `#/components/schemas/${name}`});

@@ -16,7 +16,7 @@ import {
 } from '../../plugins/api-reference/openapi/samples';
 import {pingClient} from '../../src/data/facts';
 import {cliRetryBackoffSeconds} from '../../src/data/cli';
-import {siteApiData} from './openapi-spec';
+import {siteApiData} from '../helpers/openapi-spec';
 
 const apiBase = 'https://api.example.test';
 const data = siteApiData(apiBase);

@@ -14,7 +14,7 @@ import {
   severities,
 } from '../../src/data/facts';
 import {permissions, roles, tokenKinds} from '../../src/data/roles';
-import {checkPageClaims, proseSentences, type ModelForClaims} from './page-claims';
+import {checkPageClaims, proseSentences, type ModelForClaims} from '../helpers/page-claims';
 
 const root = join(__dirname, '..', '..');
 

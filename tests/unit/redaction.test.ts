@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {api} from '../../src/data/facts';
-import {redactionLimits} from '../../src/data/redaction';
+import {redactionLimits} from '../../src/data/redaction-limits';
 import {
   redactionExamples,
   sandboxSampleOutput,

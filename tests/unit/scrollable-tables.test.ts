@@ -1,6 +1,6 @@
 /**
  * Every table of a docs page goes into a focusable, named region that scrolls it sideways
- * (plugins/mdx-components/scrollable-tables.ts), named after its caption or its heading, with
+ * (plugins/remark/scrollable-tables.ts), named after its caption or its heading, with
  * names that are unique on the page.
  */
 import {compile} from '@mdx-js/mdx';
@@ -8,8 +8,8 @@ import remarkGfm from 'remark-gfm';
 import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';
 
-import remarkImportComponents from '../../plugins/mdx-components/remark';
-import remarkScrollableTables from '../../plugins/mdx-components/scrollable-tables';
+import remarkImportComponents from '../../plugins/remark/import-components';
+import remarkScrollableTables from '../../plugins/remark/scrollable-tables';
 
 async function compiled(source: string, title = 'The page'): Promise<string> {
   const file = new VFile({value: source, data: {frontMatter: {title}}});

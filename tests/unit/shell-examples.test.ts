@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractBlocks, parseFenceMeta} from '../../plugins/docs-source/fences';
+import {extractBlocks, parseFenceMeta} from '../../plugins/docs/fences';
 import {checkCrontab, looksLikeCrontab} from '../examples/shell/crontab';
 import {classify, expectedExit, shellExamples} from '../examples/shell/index';
 import {portabilityProblems, tokenInArguments} from '../examples/shell/portability';

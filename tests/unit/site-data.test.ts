@@ -14,7 +14,7 @@ import {
   siteBrowserStorageSummary,
   unsuffixedStorageKeys,
 } from '../../src/data/company';
-import {storageKey} from '../../src/components/YourValues/store';
+import {storageKey} from '../../plugins/your-values/changes';
 import {anomalyDefaults} from '../../src/data/facts';
 import {exampleMonitor, platformSetups} from '../../src/data/home';
 import {roadmap} from '../../src/data/roadmap';

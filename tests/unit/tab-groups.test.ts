@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {listDocFiles} from '../../plugins/docs-source/files';
+import {listDocFiles} from '../../plugins/docs/files';
 import {tabGroups} from '../../src/data/tab-groups';
-import {siteApiData} from './openapi-spec';
+import {siteApiData} from '../helpers/openapi-spec';
 
 const root = path.resolve(__dirname, '../..');
 const rel = (file: string) => path.relative(root, file);

@@ -34,7 +34,7 @@ import {
   welfordTable,
 } from '../../src/lib/worked-examples';
 import {formatDurationWords, MS} from '../../src/lib/sla';
-import {sumOfSquaresExample} from '../../src/data/worked-examples';
+import {sumOfSquaresExample} from '../../src/data/worked-example-inputs';
 
 describe('Welford walk-through', () => {
   it('shows the hand-computed means, M2, variances and the flagged run', () => {

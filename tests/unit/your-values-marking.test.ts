@@ -1,6 +1,6 @@
 /**
  * The server's marking of placeholders in highlighted code
- * (src/components/YourValues/markTokens.tsx): every placeholder the rule finds
+ * (plugins/code-blocks/mark-placeholders.tsx): every placeholder the rule finds
  * becomes one synthetic token, rendered as a `data-your-value` wrapper around
  * exactly its text with the highlighting of its tokens kept, and the text of
  * every line is unchanged.
@@ -9,10 +9,10 @@ import {isValidElement, type ReactElement} from 'react';
 import {Prism, normalizeTokens, type Token, type TokenInputProps} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 
-import {markPlaceholders, withPlaceholders} from '../../src/components/YourValues/markTokens';
+import {markPlaceholders, withPlaceholders} from '../../plugins/code-blocks/mark-placeholders';
 import {findPlaceholders} from '../../src/lib/your-values';
 import {defaultUrls} from '../../src/data/urls';
-import {siteApiData} from './openapi-spec';
+import {siteApiData} from '../helpers/openapi-spec';
 
 const apiBase = defaultUrls.apiBase;
 

@@ -24,7 +24,7 @@ import {
   substitute,
   type YourValues,
 } from '../../src/lib/your-values';
-import {loadSpec, siteApiData} from './openapi-spec';
+import {loadSpec, siteApiData} from '../helpers/openapi-spec';
 
 const apiBase = defaultUrls.apiBase;
 const mine: YourValues = {
@@ -358,13 +358,14 @@ describe('parseStoredValues', () => {
 
 describe('what every page loads', () => {
   // These run on every page (main bundle); the rule, the DOM swap and the panel must stay
-  // behind a dynamic import (src/components/YourValues/README.md, "Cost, measured").
+  // behind a dynamic import (plugins/your-values/README.md).
   const everyPage = [
-    'src/components/YourValues/clientModule.ts',
-    'src/components/YourValues/store.ts',
-    'src/components/YourValues/NavbarItem.tsx',
-    'src/theme/CodeBlock/Buttons/CopyButton/index.tsx',
-    'src/theme/NavbarItem/ComponentTypes.tsx',
+    'plugins/your-values/clientModule.ts',
+    'plugins/your-values/store.ts',
+    'plugins/your-values/changes.ts',
+    'plugins/your-values/NavbarItem.tsx',
+    'plugins/your-values/theme/CodeBlock/Buttons/CopyButton/index.tsx',
+    'plugins/your-values/theme/NavbarItem/index.tsx',
   ];
   it.each(everyPage)('%s imports neither the rule nor the engine statically', (file) => {
     const source = fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
@@ -372,7 +373,7 @@ describe('what every page loads', () => {
       (m) => m[1],
     );
     for (const name of imports) {
-      expect(name).not.toMatch(/lib\/your-values|\/engine$|\/apply$|\/Dialog$|\/markTokens$/);
+      expect(name).not.toMatch(/lib\/your-values|\/engine$|\/apply$|\/Dialog$|mark-placeholders$/);
     }
   });
 });

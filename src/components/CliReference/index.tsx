@@ -37,7 +37,7 @@ const escapeHtml = (text: string): string =>
 
 /**
  * The table-of-contents entries of the headings `<CliReference />` renders, in order.
- * plugins/component-toc/remark.ts spreads them into the toc of the page that uses it.
+ * plugins/remark/component-toc.ts spreads them into the toc of the page that uses it.
  */
 export const toc: TocEntry[] = [
   {value: 'Commands', id: 'commands', level: 2},

@@ -2,7 +2,7 @@ import {useMemo} from 'react';
 import type {ReactNode} from 'react';
 
 import {healthScore} from '@site/src/data/analytics';
-import {healthExample} from '@site/src/data/worked-examples';
+import {healthExample} from '@site/src/data/worked-example-inputs';
 import {shorterWindowsText} from '@site/src/lib/analysis-window';
 import {num} from '@site/src/lib/format';
 import {readNumber} from '@site/src/lib/number-input';

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 
-import {inlineParts} from '@site/plugins/api-reference/openapi/inline';
+import {inlineParts} from '@site/src/lib/inline-text';
 
 /** Text from the OpenAPI file with its `backticks` rendered as code. */
 export default function InlineCode({text}: {text: string}): ReactNode {

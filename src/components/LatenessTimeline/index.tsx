@@ -43,7 +43,7 @@ const defaultPings = latenessExample.pings.map((p) => `${p.time} ${p.kind}`).joi
 
 /**
  * Schedule, grace period and ping times in; the status timeline, its
- * segments and the incidents out, computed by `src/lib/lateness.ts` and told
+ * segments and the incidents out, computed by `src/lib/lateness/index.ts` and told
  * in words by `./narration.ts`. Starts
  * with the worked example of the grace-periods page.
  */

@@ -1,6 +1,6 @@
 /**
  * The English the lateness timeline tool shows: one sentence for each event of
- * `simulate()` (src/lib/lateness.ts) and the reason each status segment began.
+ * `simulate()` (src/lib/lateness/index.ts) and the reason each status segment began.
  * The rules decide what happened; this file only says it. Times are shown in UTC.
  */
 import type {

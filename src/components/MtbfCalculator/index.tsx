@@ -2,7 +2,7 @@ import {useMemo} from 'react';
 import type {ReactNode} from 'react';
 
 import {reliability} from '@site/src/data/analytics';
-import {reliabilityExample} from '@site/src/data/worked-examples';
+import {reliabilityExample} from '@site/src/data/worked-example-inputs';
 import {shorterWindowsText} from '@site/src/lib/analysis-window';
 import {parseIncidentLines} from '@site/src/lib/form-input';
 import {computeReliability, parseTime} from '@site/src/lib/reliability';

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 
-import {slaExample} from '@site/src/data/worked-examples';
+import {slaExample} from '@site/src/data/worked-example-inputs';
 import {parseDurationText} from '@site/src/lib/form-input';
 import {readNumber} from '@site/src/lib/number-input';
 import {

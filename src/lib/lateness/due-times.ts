@@ -4,7 +4,7 @@
  * can be claimed by one ping; an interval schedule's next due time is set by
  * the last ping; a manual schedule has none.
  */
-import type {DueMatch, LatenessSchedule} from '../lateness';
+import type {DueMatch, LatenessSchedule} from './types';
 import {nextRuns, parseCron} from '../cron';
 
 /** A due time, and for an interval schedule the ping that set it (numbered from 1). */

@@ -4,7 +4,7 @@
  * open incident except ANOMALY.
  */
 import type {IncidentType, Severity} from '../../data/facts';
-import type {IncidentChange, SimulatedIncident} from '../lateness';
+import type {IncidentChange, SimulatedIncident} from './types';
 
 export class Incidents {
   readonly list: SimulatedIncident[] = [];

@@ -8,7 +8,7 @@
  */
 import type {LateCause} from '../../data/analytics';
 import type {PingKind} from '../../data/facts';
-import type {LatenessEvent, PingEvent, TimelineStatus} from '../lateness';
+import type {LatenessEvent, PingEvent, TimelineStatus} from './types';
 import type {Due, DueTimes} from './due-times';
 import {Incidents} from './incidents';
 

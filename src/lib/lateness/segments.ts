@@ -5,7 +5,7 @@
  * bring back to the status before it merges into that one.
  */
 import type {LateCause} from '../../data/analytics';
-import type {LatenessEvent, Segment, TimelineStart, TimelineStatus} from '../lateness';
+import type {LatenessEvent, Segment, TimelineStart, TimelineStatus} from './types';
 
 export class Segments {
   private readonly list: Segment[];

@@ -15,8 +15,8 @@ import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {extractBlocks, parseFenceMeta, type CodeBlock} from '../../../plugins/docs-source/fences';
-import {listDocFiles} from '../../../plugins/docs-source/files';
+import {extractBlocks, parseFenceMeta, type CodeBlock} from '../../../plugins/docs/fences';
+import {listDocFiles} from '../../../plugins/docs/files';
 import {freePort} from '../lib/net';
 import {checkCrontab, looksLikeCrontab, looksLikeSystemCrontab} from './crontab';
 import {portabilityProblems, tokenInArguments} from './portability';

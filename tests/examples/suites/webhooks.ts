@@ -31,7 +31,7 @@ import {buildApiData, type Node} from '../../../plugins/api-reference/openapi/da
 import {pingClient} from '../../../src/data/facts';
 import {cliRetryBackoffSeconds} from '../../../src/data/cli';
 import {webhookSignature} from '../../../src/data/webhooks';
-import {extractBlocks} from '../../../plugins/docs-source/fences';
+import {extractBlocks} from '../../../plugins/docs/fences';
 import {signatureHeader} from '../../../src/lib/webhooks/signature';
 import {
   sentBodyLine,
