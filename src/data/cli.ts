@@ -237,7 +237,7 @@ export const cliCommands: readonly CliCommand[] = [
         name: 'command',
         required: true,
         description:
-          "The command to run, after `--`. It is started directly, not through a shell: write `sh -c '...'` for pipes, redirections or `&&`.",
+          "The command to run, after `--`. It is started directly, not through a shell: write `bash -c '...'` for pipes, redirections or `&&`, with `set -o pipefail` first when the script has a pipeline.",
       },
       {
         name: 'args',
@@ -258,8 +258,10 @@ export const cliCommands: readonly CliCommand[] = [
           "saturn run --monitor mon_8f3k2j5h1q --redact 'session=[A-Za-z0-9]+' -- /opt/app/bin/sync-orders",
       },
       {
-        description: 'Run a pipeline through a shell and send no output.',
-        command: "saturn run --no-output -- sh -c 'pg_dump app | gzip > /var/backups/app.sql.gz'",
+        description:
+          'Run a pipeline through bash and send no output. `set -o pipefail` makes a failed `pg_dump` fail the run; without it, the pipeline exits with the code of `gzip`.',
+        command:
+          "saturn run --no-output -- bash -c 'set -o pipefail; pg_dump app | gzip > /var/backups/app.sql.gz'",
       },
     ],
     exitStatus:
