@@ -123,6 +123,20 @@ describe('the ping rules, each through simulate()', () => {
     );
     expect(r.opened).toEqual(['FAIL HIGH 10:03:00-10:08:00', 'LATE MEDIUM 10:07:00-10:08:00']);
     expect(r.timeline.at(-1)).toBe('OK 10:08:00-10:09:00');
+    // A success that closes an older run leaves a due run that has not pinged LATE: the
+    // 10:00 run takes 61 minutes (G of 2 hours), and the 11:00 run has not started.
+    const overdue = run([ping('10:00:00', 'start'), ping('11:01:00', 'success')], {
+      schedule: hourly,
+      graceSeconds: 7200,
+      from: t('09:59:00'),
+      to: t('13:05:00'),
+    });
+    expect(overdue.timeline).toEqual([
+      'OK 09:59:00-11:00:00',
+      'LATE(waiting) 11:00:00-13:00:00',
+      'MISSED 13:00:00-13:05:00',
+    ]);
+    expect(overdue.opened).toEqual(['MISSED HIGH 13:00:00-open']);
   });
 
   rule('fail', () => {
@@ -203,6 +217,23 @@ describe('the ping rules, each through simulate()', () => {
     // by the 10:05 run, which hides that miss; the 10:10 run is MISSED instead.
     const longer = run(onTime, {graceSeconds: 420, to: t('10:20:00')});
     expect(longer.opened[0]).toMatch(/^MISSED HIGH 10:17:00/);
+    // While the job keeps running with G longer than the interval, each ping counts for the
+    // run before it: the skipped 10:05 run is never reported, and the monitor stays LATE
+    // (counted as up) until the job stops. Then its last run (10:30) is MISSED at 10:36:40.
+    const everyRun = ['10:10', '10:15', '10:20', '10:25', '10:30'].flatMap((m) => [
+      ping(`${m}:00`, 'start'),
+      ping(`${m}:30`, 'success'),
+    ]);
+    const keepsRunning = run(everyRun, {graceSeconds: 400, to: t('10:34:00')});
+    expect(keepsRunning.timeline).toEqual([
+      'OK 10:02:30-10:05:00',
+      'LATE(waiting) 10:05:00-10:34:00',
+    ]);
+    expect(keepsRunning.incidents).toEqual([]);
+    expect(uptime.late.waiting).toBe('up');
+    const stopped = run(everyRun, {graceSeconds: 400, to: t('10:40:00')});
+    expect(stopped.timeline.at(-1)).toBe('MISSED 10:36:40-10:40:00');
+    expect(stopped.opened).toEqual(['MISSED HIGH 10:36:40-open']);
     // An early ping inside the overlap is taken by the previous open run even with G = interval.
     const early = run([ping('10:09:58', 'success')], {
       graceSeconds: gracePeriod.defaultSeconds,
