@@ -4,6 +4,7 @@
  * what counts as up (`computeUptime`), each run through the code that
  * implements it. A rule whose words and code disagree fails here.
  */
+import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
@@ -12,11 +13,12 @@ import {describe, expect, it} from 'vitest';
 import {healthScore, uptime} from '../../src/data/analytics';
 import {gracePeriod} from '../../src/data/facts';
 import {monitorRule, monitorRules, type MonitorRuleId} from '../../src/data/monitor-rules';
+import {dstSchedulers, systemdTimerDst} from '../../src/data/schedules';
 import {classifyDueRun} from '../../src/lib/health-score';
 import {simulate, type LatenessSchedule, type Ping} from '../../src/lib/lateness';
 import {computeReliability} from '../../src/lib/reliability';
 import {computeUptime} from '../../src/lib/sla';
-import {at} from './instants';
+import {at, iso} from './instants';
 import {hasExtraRun, ping, pingEvent, scenario, t} from './lateness-scenario';
 
 const hourly: LatenessSchedule = {type: 'cron', expression: '0 * * * *'};
@@ -392,6 +394,93 @@ describe('the DST rules against what each scheduler does (America/New_York)', ()
       '2026-11-01T06:00:00.000Z',
       '2026-11-01T06:30:00.000Z',
     ]);
+  });
+});
+
+/**
+ * What a systemd timer runs on the DST nights of 2026 in Europe/Berlin: the "(in UTC)" lines of
+ * `TZ=Europe/Berlin systemd-analyze calendar --iterations=N --base-time=BASE EXPRESSION`
+ * (systemd 252, Debian 12), which computes the elapses the way the timer does. The first test
+ * checks the recording against the installed systemd-analyze when there is one.
+ */
+const systemdNights = [
+  {
+    expression: 'hourly',
+    base: '2026-10-25 00:30',
+    // 02:00 CEST, then 03:00 CET: 02:00 CET (01:00Z), the second pass, never elapses.
+    elapses: ['2026-10-24T23:00Z', '2026-10-25T00:00Z', '2026-10-25T02:00Z', '2026-10-25T03:00Z'],
+  },
+  {
+    expression: '*-*-* 02:30:00',
+    base: '2026-10-24 12:00',
+    elapses: ['2026-10-25T00:30Z', '2026-10-26T01:30Z'],
+  },
+  {
+    expression: '*-*-* 02:30:00',
+    base: '2026-03-28 12:00',
+    // 2026-03-29 has no 02:30: the timer skips the day.
+    elapses: ['2026-03-30T00:30Z', '2026-03-31T00:30Z'],
+  },
+] as const;
+
+function systemdAnalyzeElapses(expression: string, base: string, count: number): string[] | null {
+  try {
+    const output = execFileSync(
+      'systemd-analyze',
+      ['calendar', `--iterations=${count}`, `--base-time=${base}`, expression],
+      {env: {...process.env, TZ: 'Europe/Berlin'}, encoding: 'utf8'},
+    );
+    return [...output.matchAll(/\(in UTC\): \w+ (\S+) (\d\d:\d\d):00 UTC/g)].map(
+      (m) => `${m[1]}T${m[2]}Z`,
+    );
+  } catch {
+    return null;
+  }
+}
+
+describe('the DST rules against a systemd timer (Europe/Berlin, systemdTimerDst)', () => {
+  const installed = systemdAnalyzeElapses('hourly', '2026-10-25 00:30', 1) !== null;
+  it.skipIf(!installed)('the recorded elapses are what systemd-analyze prints', () => {
+    for (const night of systemdNights) {
+      expect(systemdAnalyzeElapses(night.expression, night.base, night.elapses.length)).toEqual(
+        night.elapses,
+      );
+    }
+  });
+
+  function timer(expression: string, elapses: readonly string[], [from, to]: [string, string]) {
+    const result = simulate({
+      schedule: {type: 'cron', expression, timeZone: 'Europe/Berlin'},
+      graceSeconds: gracePeriod.defaultSeconds,
+      from: at(from),
+      to: at(to),
+      pings: elapses.map((time): Ping => ({at: at(time), kind: 'success'})),
+    });
+    expect(result.problems).toEqual([]);
+    return result.incidents.map((i) => `${i.type} ${iso(i.openedAt)}`);
+  }
+
+  it('an hourly timer skips the second pass of the repeated hour: MISSED', () => {
+    expect(
+      timer('0 * * * *', systemdNights[0].elapses, ['2026-10-24T22:30Z', '2026-10-25T03:30Z']),
+    ).toEqual(['MISSED 2026-10-25T01:05:00Z']);
+  });
+
+  it('a fixed time in the repeated hour runs once, as Saturn expects', () => {
+    expect(
+      timer('30 2 * * *', systemdNights[1].elapses, ['2026-10-24T12:00Z', '2026-10-26T02:00Z']),
+    ).toEqual([]);
+  });
+
+  it('a fixed time in the skipped hour does not run: MISSED at the jump plus the grace period', () => {
+    expect(
+      timer('30 2 * * *', systemdNights[2].elapses, ['2026-03-28T12:00Z', '2026-03-30T01:00Z']),
+    ).toEqual(['MISSED 2026-03-29T01:05:00Z']);
+  });
+
+  it('is a row of the scheduler table', () => {
+    expect(dstSchedulers.some((row) => row.scheduler === systemdTimerDst.scheduler)).toBe(true);
+    expect(systemdTimerDst.saturn).toMatch(/MISSED.*UTC/);
   });
 });
 
