@@ -154,6 +154,44 @@ export const cronUtcAdvice =
   'To run cron in UTC, set the server’s time zone to UTC (timedatectl set-timezone Etc/UTC), restart the cron daemon so it reads the new zone (systemctl restart cron on Debian and Ubuntu, systemctl restart crond on RHEL and Fedora), and give the monitor the zone UTC. A CRON_TZ=UTC line does not do the same: cronie still follows the server’s DST changes, and a fixed-time CRON_TZ run that falls in the second pass of the hour the server repeats in autumn does not start.';
 
 /**
+ * Where a Linux cron setup starts a job later than the schedule a reader sees, so
+ * a monitor with that schedule reports MISSED. Read from the sources:
+ * - cronie: find_jobs() in src/cron.c matches each entry at `vtime - e->delay`, and
+ *   src/entry.c sets `e->delay` to RANDOM_DELAY times a factor drawn once when crond
+ *   starts (crontab(5): "constant for the whole run time of the daemon").
+ * - RHEL and Fedora: cronie's contrib/0hourly runs /etc/cron.hourly at minute 01,
+ *   where 0anacron starts anacron; contrib/anacrontab sets RANDOM_DELAY=45,
+ *   START_HOURS_RANGE=3-22 and a 5-minute delay for cron.daily.
+ * - Debian and Ubuntu: /etc/crontab of cron-daemon-common 3.0pl1-162 runs
+ *   /etc/cron.daily at 06:25 unless anacron is installed; anacron 2.3-36 runs at
+ *   boot and from anacron.timer (OnCalendar=*-*-* 07..23:30, RandomizedDelaySec=5m),
+ *   with a 5-minute delay for cron.daily in /etc/anacrontab.
+ * run-parts runs a directory's scripts one after another, in name order.
+ */
+export const cronStartDelays = [
+  {
+    setup: 'cronie, entries below a `RANDOM_DELAY=n` line (RHEL, Fedora, Arch)',
+    starts:
+      'Up to n minutes after the scheduled time. cronie draws the delay when it starts and keeps it until it restarts, so restarting crond moves the job.',
+    monitor: 'Keep the schedule and add n minutes to the grace period.',
+  },
+  {
+    setup: 'Scripts in `/etc/cron.daily` on RHEL and Fedora (anacron, from cronie-anacron)',
+    starts:
+      'Once a day, when anacron first runs between 03:00 and 22:00 (`START_HOURS_RANGE=3-22` in `/etc/anacrontab`). It starts at minute 01 of every hour and waits 5 minutes plus a random delay of up to 45 (`RANDOM_DELAY=45`) before the scripts run: on a server that runs all night, between 03:06 and 03:51; on a machine that was off, any time later that day.',
+    monitor:
+      'A cron monitor on `0 3 * * *`, or an interval monitor of one day, with a grace period of at least 51 minutes plus the time the scripts before yours take.',
+  },
+  {
+    setup: 'Scripts in `/etc/cron.daily` on Debian and Ubuntu',
+    starts:
+      'At 06:25, from `/etc/crontab`. When the anacron package is installed, anacron runs them instead, 5 minutes after it starts: at boot when they have not run that day, otherwise when its timer first fires, between 07:30 and 07:35.',
+    monitor:
+      'A cron monitor on `25 6 * * *` without anacron; with anacron, one on `35 7 * * *`. Either way, with a grace period of at least 5 minutes plus the time the scripts before yours take.',
+  },
+] as const;
+
+/**
  * The local hours to avoid when the scheduler is not in the first row of
  * `dstSchedulers`, in most zones only. In the zones of `dstExampleZones` the
  * clocks change between 01:00 and 04:00 local time; `tests/unit/cron.test.ts`
