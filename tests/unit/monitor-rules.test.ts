@@ -11,6 +11,7 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {healthScore, uptime} from '../../src/data/analytics';
+import {serviceMaintenance} from '../../src/data/company';
 import {gracePeriod} from '../../src/data/facts';
 import {monitorRule, monitorRules, type MonitorRuleId} from '../../src/data/monitor-rules';
 import {dstSchedulers, systemdTimerDst} from '../../src/data/schedules';
@@ -484,6 +485,22 @@ describe('the DST rules against a systemd timer (Europe/Berlin, systemdTimerDst)
   });
 });
 
+describe('Saturn maintenance windows (serviceMaintenance)', () => {
+  it('never plan a window that stops ping ingestion', () => {
+    for (const part of serviceMaintenance.emergencyOnlyParts) {
+      expect(serviceMaintenance.plannedParts).not.toContain(part);
+    }
+    expect(serviceMaintenance.emergencyOnlyParts).toContain('ping ingestion');
+  });
+
+  it('say what happens to every deadline of the window: missed runs, started runs, fails', () => {
+    const rules = serviceMaintenance.resumeRules.join(' ');
+    for (const incident of ['MISSED', 'LATE', 'FAIL'])
+      expect(rules).toContain(`${incident} incident`);
+    expect(rules).toMatch(/started during the window[^.]*grace period after the start ping/);
+  });
+});
+
 describe('the pages that explain these rules render them from the model', () => {
   const page = (path: string): string => readFileSync(join(process.cwd(), 'docs', path), 'utf8');
   const cases: [string, string[]][] = [
@@ -491,6 +508,10 @@ describe('the pages that explain these rules render them from the model', () => 
     ['monitors/types.mdx', ['dstRules.gapFixed', 'dstRules.repeatFixed', 'dstSchedulers.map(']],
     ['analytics/health-score.mdx', ['healthScore.onTimeToleranceSeconds']],
     ['analytics/uptime-sla.mdx', ['uptime.late.waiting', 'uptime.late.overrun']],
+    [
+      'resources/maintenance-windows.mdx',
+      ['serviceMaintenance.resumeRules.map(', 'serviceMaintenance.plannedParts'],
+    ],
   ];
   it.each(cases)('%s', (path, expressions) => {
     const text = page(path);
