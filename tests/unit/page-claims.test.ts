@@ -128,6 +128,14 @@ describe('the page-claims checker (page-claims.ts)', () => {
     ['An alert rule that matched only LOW incidents no longer sees them.', 'one problem'],
     ['A channel for LOW and MEDIUM alone is not possible.', 'no problem'],
     ['A channel set to MEDIUM receives MEDIUM and HIGH incidents.', 'no problem'],
+    // Catches a delay before a revoked token stops working; it stops at once.
+    ['Revoke it; requests with it fail with 401 within a minute.', 'one problem'],
+    ['A revoked token stops working after 60 seconds.', 'one problem'],
+    ['Revoke the old token only after those Jobs finish.', 'no problem'],
+    [
+      'After revoking a leaked token, look at the incidents resolved while it was valid.',
+      'no problem',
+    ],
   ];
   // A loop, not it.each: it.each would read the "$79" of a sentence as a placeholder.
   for (const [sentence, found] of cases) {

@@ -462,6 +462,27 @@ function severityRouteClaims(sentence: string): Claim[] {
   return [];
 }
 
+/**
+ * "Requests with it fail with 401 within a minute": a revoked token stops working at
+ * once (tokenHandling.revocation in security.ts), so no sentence about revoking gives
+ * it a delay.
+ */
+function revocationClaims(sentence: string): Claim[] {
+  const revoked = /\brevok\w*/i;
+  const delay =
+    /\b(?:within|after|up to|in) (?:a|an|one|a few|\d+|VALUE) (?:seconds?|minutes?|hours?)\b|\beventually\b/i;
+  if (revoked.test(sentence) && delay.test(sentence)) {
+    return [
+      {
+        sentence,
+        problem:
+          'gives a revoked token a delay before it stops working; it stops at once (tokenHandling.revocation)',
+      },
+    ];
+  }
+  return [];
+}
+
 /** Every claim in a page's source that the model does not hold. */
 export function checkPageClaims(source: string, model: ModelForClaims): Claim[] {
   return proseSentences(source).flatMap((sentence) => [
@@ -473,5 +494,6 @@ export function checkPageClaims(source: string, model: ModelForClaims): Claim[] 
     ...doctorClaims(sentence),
     ...windowClaims(sentence),
     ...severityRouteClaims(sentence),
+    ...revocationClaims(sentence),
   ]);
 }
