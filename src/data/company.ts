@@ -93,7 +93,7 @@ export const siteBrowserStorage = [
   {
     key: 'theme',
     kind: 'localStorage',
-    purpose: 'Remembers the colour mode you chose (light or dark); removed when you choose system.',
+    purpose: 'Remembers the color mode you chose (light or dark); removed when you choose system.',
     lifetime: 'Until you clear site data',
     writtenOnFirstVisit: false,
   },

@@ -136,6 +136,11 @@ describe('the page-claims checker (page-claims.ts)', () => {
       'After revoking a leaked token, look at the incidents resolved while it was valid.',
       'no problem',
     ],
+    // Catches British spellings; the house style is American English.
+    ['Recognisable tokens, and saturn honours both.', 'a problem'],
+    ['The colour bar is red.', 'one problem'],
+    ['saturn honors both, and the color bar is red.', 'no problem'],
+    ['Organizations analyze their runs.', 'no problem'],
   ];
   // A loop, not it.each: it.each would read the "$79" of a sentence as a placeholder.
   for (const [sentence, found] of cases) {

@@ -483,6 +483,37 @@ function revocationClaims(sentence: string): Claim[] {
   return [];
 }
 
+/**
+ * British spellings the pages have used, with the American spelling the house style
+ * (WRITING.md: American English) wants. Matched as word stems, case-insensitive.
+ */
+export const britishSpellings: readonly {british: RegExp; american: string}[] = [
+  {british: /\bhonour/i, american: 'honor'},
+  {british: /\bcolour/i, american: 'color'},
+  {british: /\bbehaviour/i, american: 'behavior'},
+  {british: /\bfavour/i, american: 'favor'},
+  {british: /\blabour/i, american: 'labor'},
+  {british: /\brecognis/i, american: 'recogniz-'},
+  {british: /\borganis(?:e|ed|es|ing|ation)/i, american: 'organiz-'},
+  {british: /\bsummaris/i, american: 'summariz-'},
+  {british: /\bprioritis/i, american: 'prioritiz-'},
+  {british: /\bnormalis/i, american: 'normaliz-'},
+  {british: /\bsynchronis/i, american: 'synchroniz-'},
+  {british: /\bcentre/i, american: 'center'},
+  {british: /\blicence/i, american: 'license'},
+  {british: /\banalys(?:e|ed|es|ing)\b/i, american: 'analyz-'},
+  {british: /\bcatalogue/i, american: 'catalog'},
+];
+
+function spellingClaims(sentence: string): Claim[] {
+  return britishSpellings
+    .filter(({british}) => british.test(sentence))
+    .map(({british, american}) => ({
+      sentence,
+      problem: `uses the British spelling "${british.exec(sentence)![0]}…"; write "${american}" (American English)`,
+    }));
+}
+
 /** Every claim in a page's source that the model does not hold. */
 export function checkPageClaims(source: string, model: ModelForClaims): Claim[] {
   return proseSentences(source).flatMap((sentence) => [
@@ -495,5 +526,6 @@ export function checkPageClaims(source: string, model: ModelForClaims): Claim[] 
     ...windowClaims(sentence),
     ...severityRouteClaims(sentence),
     ...revocationClaims(sentence),
+    ...spellingClaims(sentence),
   ]);
 }
