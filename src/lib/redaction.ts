@@ -176,8 +176,8 @@ export const defaultRules: readonly RedactionRule[] = [
   ),
   rule(
     'url-password',
-    'Passwords in URLs of the form scheme://user:password@host.',
-    /(?<keep>\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#@[\]]{0,256}:)(?!\[REDACTED:)[^\s/?#@]{1,256}(?=@)/gi,
+    'Passwords in URLs of the form scheme://user:password@host. The password ends at the last @ before the host, so one that holds a raw @ is removed whole.',
+    /(?<keep>\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#[\]]{0,256}:)(?!\[REDACTED:)[^\s/?#]{1,256}(?=@[^\s/?#@]{0,256}(?:[\s/?#]|$))/gi,
   ),
   rule(
     'secret-key-value',

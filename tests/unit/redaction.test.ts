@@ -172,6 +172,12 @@ describe('default rules', () => {
       'amqp://guest:guest@rabbit/ and https://user:p%40ss@example.com/x',
       'amqp://guest:[REDACTED:url-password]@rabbit/ and https://user:[REDACTED:url-password]@example.com/x',
     ],
+    // A raw @ in the password (or in the user name): the host starts after the last @.
+    [
+      'url-password',
+      'https://user:p@ss@host/ and mysql://app:a@b:c@db:3306 and ftp://me@corp.example:pw@files',
+      'https://user:[REDACTED:url-password]@host/ and mysql://app:[REDACTED:url-password]@db:3306 and ftp://me@corp.example:[REDACTED:url-password]@files',
+    ],
     [
       'secret-key-value',
       'password = correct horse',
@@ -205,6 +211,7 @@ describe('default rules', () => {
     'max_tokens: 100',
     'tokens_used=5 token_count=3',
     'GET https://example.com:8443/path?q=1',
+    'ssh://git@example.com:22/repo.git?ref=a@b',
     'password_min_length = 12 is enforced',
     'sk_live is the prefix of live keys',
     'AKIA1234 is too short',
