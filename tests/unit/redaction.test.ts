@@ -1,3 +1,6 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
 import {describe, expect, it} from 'vitest';
 
 import {api} from '../../src/data/facts';
@@ -16,6 +19,7 @@ import {
   type RedactionResult,
 } from '../../src/lib/redaction';
 import {redactionCut, redactionStatus} from '../../src/lib/redaction-summary';
+import {listText} from '../../src/lib/format';
 
 /** Redacts with the defaults and fails the test with the errors if there are any. */
 function redacted(
@@ -66,6 +70,26 @@ describe('the examples on /security/redaction', () => {
       'url-password',
       'custom-1',
     ]);
+  });
+});
+
+describe('the pages that summarize the default rules', () => {
+  const page = (path: string): string => readFileSync(join(process.cwd(), 'docs', path), 'utf8');
+
+  it('name every rule, from its short name', () => {
+    const names = defaultRules.map((rule) => rule.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[A-Za-z][\w ,.'-]{2,60}$/);
+    for (const path of ['output-capture/overview.mdx', 'security/overview.mdx']) {
+      expect(page(path)).toContain('listText(defaultRules.map((rule) => rule.name))');
+    }
+  });
+
+  it('join the names as a sentence does', () => {
+    expect(listText([])).toBe('');
+    expect(listText(['GitHub tokens'])).toBe('GitHub tokens');
+    expect(listText(['a', 'b'])).toBe('a and b');
+    expect(listText(['a', 'b', 'c'])).toBe('a, b and c');
   });
 });
 
