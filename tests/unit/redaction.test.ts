@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {api} from '../../src/data/facts';
-import {redactionLimits} from '../../src/data/redaction';
+import {redactionLimits, saturnTokenFormat, saturnTokenLength} from '../../src/data/redaction';
 import {
   redactionExamples,
   sandboxSampleOutput,
@@ -90,6 +90,17 @@ describe('the pages that summarize the default rules', () => {
     expect(listText(['GitHub tokens'])).toBe('GitHub tokens');
     expect(listText(['a', 'b'])).toBe('a and b');
     expect(listText(['a', 'b', 'c'])).toBe('a, b and c');
+  });
+});
+
+describe('the Saturn token format', () => {
+  it('has one length for both kinds, which the saturn-token rule matches whole', () => {
+    const {organizationPrefix, monitorPrefix, randomLength} = saturnTokenFormat;
+    expect(organizationPrefix.length).toBe(monitorPrefix.length);
+    expect(saturnTokenLength).toBe(40);
+    const token = `${monitorPrefix}${'a1B2'.repeat(randomLength / 4)}`;
+    expect(token).toHaveLength(saturnTokenLength);
+    expect(redacted(`token ${token} loaded`).text).toBe('token [REDACTED:saturn-token] loaded');
   });
 });
 
