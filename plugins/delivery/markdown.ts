@@ -10,7 +10,25 @@ import {readDiagram} from '../diagrams/diagrams';
 import {codeBlocksAsText} from '../code-blocks/code-text';
 
 function inline($: CheerioAPI, nodes: AnyNode[]): string {
-  return nodes
+  let text = '';
+  let previousWasElement = false;
+  for (const node of nodes) {
+    const piece = inlineNode($, node);
+    // Two elements side by side with nothing between them are separate labels on the
+    // page (the roadmap's status and area, a changelog entry's date and component):
+    // keep a space between their words, but not before punctuation.
+    const isElement = node.type === 'tag';
+    if (isElement && previousWasElement && /[\w`)]$/.test(text) && /^[\w`[(]/.test(piece)) {
+      text += ' ';
+    }
+    text += piece;
+    if (node.type !== 'comment') previousWasElement = isElement && piece !== '';
+  }
+  return text;
+}
+
+function inlineNode($: CheerioAPI, node: AnyNode): string {
+  return [node]
     .map((node) => {
       if (node.type === 'text')
         return ('data' in node ? String(node.data) : '').replace(/\s+/g, ' ');
@@ -45,6 +63,49 @@ function inline($: CheerioAPI, nodes: AnyNode[]): string {
       }
     })
     .join('');
+}
+
+/** Elements that flow inside a line of text; any other element starts a block. */
+const inlineTags = new Set([
+  'a',
+  'abbr',
+  'b',
+  'br',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
+
+/**
+ * Whether a node belongs to the line of text around it: text, a comment (React puts
+ * `<!-- -->` between the parts of `{count} events`), or an inline element that holds no
+ * block. Hidden elements count as blocks, so `block()` drops them as before.
+ */
+function flowsInline($: CheerioAPI, node: AnyNode): boolean {
+  if (node.type === 'text' || node.type === 'comment') return true;
+  if (node.type !== 'tag') return false;
+  const element = node as Element;
+  if (!inlineTags.has(element.name)) return false;
+  const $element = $(element);
+  if ($element.attr('aria-hidden') === 'true' || $element.hasClass('sr-only')) return false;
+  return $element.find('*').filter((_, inner) => !inlineTags.has(inner.name)).length === 0;
 }
 
 function block($: CheerioAPI, element: Element, depth = 0): string {
@@ -110,6 +171,26 @@ function block($: CheerioAPI, element: Element, depth = 0): string {
       const line = (cells: string[]) => `| ${cells.join(' | ')} |\n`;
       return line(head) + line(head.map(() => '---')) + body.map(line).join('') + '\n';
     }
+    case 'textarea':
+      // A tool's input (the MTBF calculator's incidents): its lines as they are.
+      return `\`\`\`text\n${$element.text().replace(/^\n|\n+$/g, '')}\n\`\`\`\n\n`;
+    case 'dl': {
+      // A description list (a CLI flag's facts, a tool's results): one line per term.
+      // HTML lets each dt and its dd sit in a div of their own.
+      const lines: string[] = [];
+      let term = '';
+      const entries = $element
+        .children()
+        .get()
+        .flatMap((child) => (child.name === 'div' ? $(child).children().get() : [child]))
+        .filter((child) => child.name === 'dt' || child.name === 'dd');
+      for (const child of entries) {
+        const text = inline($, child.children).trim();
+        if (child.name === 'dt') term = text;
+        else lines.push(`- **${term}**: ${text}`);
+      }
+      return lines.length ? `${lines.join('\n')}\n\n` : '';
+    }
     case 'blockquote':
       return (
         children($, element, depth)
@@ -138,17 +219,29 @@ function block($: CheerioAPI, element: Element, depth = 0): string {
   }
 }
 
+/**
+ * The blocks of an element. Text and inline elements next to each other form one
+ * paragraph, so `<summary>Events (<!-- -->20<!-- --> events)</summary>` and a `<dd>` of
+ * links stay on one line instead of one paragraph per piece.
+ */
 function children($: CheerioAPI, element: Element, depth: number): string {
-  return element.children
-    .map((child) => {
-      if (child.type === 'tag') return block($, child as Element, depth);
-      if (child.type === 'text') {
-        const text = ('data' in child ? String(child.data) : '').trim();
-        return text ? `${text}\n\n` : '';
-      }
-      return '';
-    })
-    .join('');
+  let markdown = '';
+  let line: AnyNode[] = [];
+  const endLine = (): void => {
+    const text = inline($, line).trim();
+    if (text) markdown += `${text}\n\n`;
+    line = [];
+  };
+  for (const child of element.children) {
+    if (flowsInline($, child)) {
+      line.push(child);
+      continue;
+    }
+    endLine();
+    if (child.type === 'tag') markdown += block($, child as Element, depth);
+  }
+  endLine();
+  return markdown;
 }
 
 /** Markdown of a built docs page: its title, description, source URL and article body. */
