@@ -156,8 +156,8 @@ export const cronUtcAdvice =
 /**
  * Where a Linux cron setup starts a job later than the schedule a reader sees, so
  * a monitor with that schedule reports MISSED. Read from the sources:
- * - cronie: find_jobs() in src/cron.c matches each entry at `vtime - e->delay`, and
- *   src/entry.c sets `e->delay` to RANDOM_DELAY times a factor drawn once when crond
+ * - cronie: find_jobs() in its cron.c matches each entry at `vtime - e->delay`, and
+ *   its entry.c sets `e->delay` to RANDOM_DELAY times a factor drawn once when crond
  *   starts (crontab(5): "constant for the whole run time of the daemon").
  * - RHEL and Fedora: cronie's contrib/0hourly runs /etc/cron.hourly at minute 01,
  *   where 0anacron starts anacron; contrib/anacrontab sets RANDOM_DELAY=45,
