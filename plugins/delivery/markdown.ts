@@ -47,6 +47,7 @@ const blockTags = new Set([
   'summary',
   'svg',
   'table',
+  'textarea',
   'ul',
 ]);
 
@@ -176,6 +177,26 @@ function block($: CheerioAPI, element: Element, depth = 0): string {
       const line = (cells: string[]) => `| ${cells.join(' | ')} |\n`;
       return line(head) + line(head.map(() => '---')) + body.map(line).join('') + '\n';
     }
+    case 'textarea':
+      // A tool's input (the MTBF calculator's incidents): its lines as they are.
+      return `\`\`\`text\n${$element.text().replace(/^\n|\n+$/g, '')}\n\`\`\`\n\n`;
+    case 'dl': {
+      // A description list (a CLI flag's facts, a tool's results): one line per term.
+      // HTML lets each dt and its dd sit in a div of their own.
+      const lines: string[] = [];
+      let term = '';
+      const entries = $element
+        .children()
+        .get()
+        .flatMap((child) => (child.name === 'div' ? $(child).children().get() : [child]))
+        .filter((child) => child.name === 'dt' || child.name === 'dd');
+      for (const child of entries) {
+        const text = inline($, child.children).trim();
+        if (child.name === 'dt') term = text;
+        else lines.push(`- **${term}**: ${text}`);
+      }
+      return lines.length ? `${lines.join('\n')}\n\n` : '';
+    }
     case 'blockquote':
       return (
         children($, element, depth)
@@ -204,9 +225,12 @@ function block($: CheerioAPI, element: Element, depth = 0): string {
   }
 }
 
+/**
+ * The blocks of an element. Text and inline elements next to each other form one
+ * paragraph, so `<summary>Events (<!-- -->20<!-- --> events)</summary>` and a `<dd>` of
+ * links stay on one line instead of one paragraph per piece.
+ */
 function children($: CheerioAPI, element: Element, depth: number): string {
-  // Runs of inline nodes become one paragraph, so a label, a link or bold text
-  // stays in the sentence it belongs to instead of a paragraph of its own.
   const out: string[] = [];
   let run: AnyNode[] = [];
   const flush = (): void => {

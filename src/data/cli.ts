@@ -237,7 +237,7 @@ export const cliCommands: readonly CliCommand[] = [
         name: 'command',
         required: true,
         description:
-          "The command to run, after `--`. It is started directly, not through a shell: write `sh -c '...'` for pipes, redirections or `&&`.",
+          "The command to run, after `--`. It is started directly, not through a shell: write `bash -c '...'` for pipes, redirections or `&&`, with `set -o pipefail` first when the script has a pipeline.",
       },
       {
         name: 'args',
@@ -258,8 +258,10 @@ export const cliCommands: readonly CliCommand[] = [
           "saturn run --monitor mon_8f3k2j5h1q --redact 'session=[A-Za-z0-9]+' -- /opt/app/bin/sync-orders",
       },
       {
-        description: 'Run a pipeline through a shell and send no output.',
-        command: "saturn run --no-output -- sh -c 'pg_dump app | gzip > /var/backups/app.sql.gz'",
+        description:
+          'Run a pipeline through bash and send no output. `set -o pipefail` makes a failed `pg_dump` fail the run; without it, the pipeline exits with the code of `gzip`.',
+        command:
+          "saturn run --no-output -- bash -c 'set -o pipefail; pg_dump app | gzip > /var/backups/app.sql.gz'",
       },
     ],
     exitStatus:
@@ -539,3 +541,25 @@ export const runSafetyRules: readonly RunSafetyRule[] = [
     exitCode: 2,
   },
 ];
+
+/** The signal that ends a process at once and cannot be caught. */
+const sigkill = 9;
+
+/**
+ * What Saturn shows when a wrapped job is killed or never reports, in one
+ * place for the pages that explain it (saturn run, the Linux cron quickstart,
+ * troubleshooting). `saturn run` reports a command that dies of signal N as a
+ * fail with 128 + N, so an out-of-memory kill of the job is a FAIL. Only when
+ * saturn dies too does the run stay open and turn LATE. The kernel's OOM
+ * killer picks the process with the largest memory footprint, the job, unless
+ * the cgroup has `memory.oom.group` set: then it kills every process in it
+ * (systemd.service(5), OOMPolicy=kill; Kubernetes sets it for containers on
+ * cgroup v2 since 1.28, kubernetes/kubernetes pull request 117793).
+ * systemd-oomd kills a whole cgroup.
+ */
+export const killedRuns = {
+  sigkillExitCode: 128 + sigkill,
+  commandKilled: `When the command is killed with SIGKILL, by the kernel's out-of-memory killer or anything else, \`saturn run\` is still running: it sends a fail ping with exit code ${128 + sigkill}, so the run shows as a FAIL incident, not as LATE. The out-of-memory killer picks the process that uses the most memory, which is the job rather than saturn; \`journalctl -k\` (or \`dmesg\`) then shows \`Killed process\` with the job's name.`,
+  noFinalPing:
+    'A LATE incident after a start ping means that no success or fail ping came within the grace period: the job is still running (it hangs, or takes longer than the grace period), the machine rebooted or lost power, or `saturn` itself was killed. saturn dies with the job when a whole group of processes is killed at once: systemd-oomd kills a cgroup, and the kernel kills every process of a cgroup with `memory.oom.group` set, as systemd does for `OOMPolicy=kill` and Kubernetes does for containers on cgroup v2.',
+} as const;

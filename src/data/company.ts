@@ -25,6 +25,27 @@ export const serviceMaintenance = {
   maxWindowMinutes: 120,
   /** Planned windows start within these hours, UTC (weekdays). */
   preferredHoursUtc: {from: '02:00', to: '05:00'},
+  /** The parts of the service a planned window may pause. Ping ingestion is never one of them. */
+  plannedParts: [
+    'evaluation (statuses, incidents and alerts)',
+    'the dashboard',
+    'the API’s read and incident operations',
+  ],
+  /** Parts only emergency maintenance may stop; the rules for outages apply then. */
+  emergencyOnlyParts: ['ping ingestion'],
+  /**
+   * What evaluation does when it resumes after a planned window that paused it, for the
+   * due times and runs of the window, against the pings recorded during it. Every
+   * deadline that fell inside the window (a due time's grace period, a started run's
+   * grace period) is counted from the moment evaluation resumed, and an incident that
+   * would already be resolved by then is not opened.
+   */
+  resumeRules: [
+    'A run that pinged during the window counts as on time, even though no one looked at it then. It is never reported as MISSED.',
+    'A run that really sent no ping is reported, but its grace period is counted from the moment evaluation resumed, not from its due time. You get a true MISSED incident a grace period after the window, never a false one at the first second after it.',
+    'A run that started during the window gets the same treatment: its grace period after the start ping is counted from the moment evaluation resumed. If its success or fail ping arrived during the window, or arrives within that grace period, no LATE incident opens; if the run is still open then, a LATE incident opens.',
+    'Fail pings received during the window open their FAIL incidents when evaluation resumes, and their alerts go out then.',
+  ],
 } as const;
 
 /** Retention of technical logs, in days (`/legal/privacy`). */

@@ -13,6 +13,7 @@
  * D is a run's due time and G the monitor's grace period.
  */
 
+import {uptime} from './analytics';
 import {gracePeriod} from './facts';
 
 export type MonitorRuleId =
@@ -78,7 +79,7 @@ export const monitorRules: readonly MonitorRule[] = [
   {
     id: 'success',
     name: 'Success',
-    text: 'A success ping closes the oldest open run, or is a run of its own without a start ping. The status becomes OK and the open MISSED, LATE and FAIL incidents of the monitor resolve.',
+    text: 'A success ping closes the oldest open run, or is a run of its own without a start ping. The open MISSED, LATE and FAIL incidents of the monitor resolve, and the status becomes OK, unless a run that is already due has sent no ping of its own: then the status stays LATE until that run’s first ping or the end of its grace period.',
   },
   {
     id: 'fail',
@@ -93,7 +94,7 @@ export const monitorRules: readonly MonitorRule[] = [
   {
     id: 'frequent-jobs',
     name: 'Jobs that run every few minutes',
-    text: `When a cron monitor's runs are less than 2 × G apart, the windows of consecutive runs overlap. With G at most the interval between runs, the overlap lies before each due time: a run that pings at or after its own D always counts for itself, and only a ping that arrives early (a host clock running fast) can be taken by a previous run that has not pinged. With G longer than the interval, a run's on-time ping falls in the previous run's window and counts for it when that run never pinged, so the miss shows one run later. Keep G at most the interval. An every-minute job cannot avoid the overlap, because the smallest G is ${gracePeriod.minSeconds} seconds: give it G = ${gracePeriod.minSeconds} and keep the host's clock synchronized.`,
+    text: `When a cron monitor's runs are less than 2 × G apart, the windows of consecutive runs overlap. With G at most the interval between runs, the overlap lies before each due time: a run that pings at or after its own D always counts for itself, and only a ping that arrives early (a host clock running fast) can be taken by a previous run that has not pinged. With G longer than the interval, a run that never pinged takes the next run's on-time ping, that run takes the ping of the one after it, and so on: while the job keeps running, the skipped run is never reported. The monitor stays LATE from the skipped run's due time, a LATE that counts as ${uptime.late.waiting} and opens no incident, until the job stops; then its last run is MISSED, one grace period after that run's due time. Keep G at most the interval. An every-minute job cannot avoid the overlap, because the smallest G is ${gracePeriod.minSeconds} seconds: give it G = ${gracePeriod.minSeconds} and keep the host's clock synchronized.`,
   },
   {
     id: 'one-incident-per-type',

@@ -17,6 +17,10 @@ export const saturnTokenFormat = {
   randomLength: 32,
 } as const;
 
+/** Characters in a whole token, of either kind: both prefixes are 8 characters long. */
+export const saturnTokenLength =
+  saturnTokenFormat.organizationPrefix.length + saturnTokenFormat.randomLength;
+
 /** Limits on user-supplied redaction patterns. */
 export const redactionLimits = {
   /** Longest accepted pattern, in characters. */

@@ -76,6 +76,27 @@ export const dstRules = {
 } as const;
 
 /**
+ * How a systemd timer treats daylight saving time. systemd computes the next
+ * elapse of an `OnCalendar=` expression in wall time and steps to the next
+ * wall time that exists, so a time in the skipped hour is not reached that day,
+ * and after a time in the first pass of the repeated hour the next one it finds
+ * is after that hour: nothing runs in the second pass (systemd issues #5595 and
+ * #8647). Measured with `systemd-analyze calendar --base-time=...` of systemd
+ * 252 for Europe/Berlin in 2026; tests/unit/cron.test.ts holds the output and
+ * runs it through simulate().
+ */
+export const systemdTimerDst = {
+  scheduler:
+    'systemd timer (OnCalendar=) in a zone with DST: the system’s zone, or one named at the end',
+  skipped:
+    'A fixed time in the skipped hour does not run that day. Wildcard times in it do not run, as they do not exist.',
+  repeated:
+    'Every time runs once, in the first pass: a fixed time runs once, but a wildcard expression (hourly, *:0/15) does not run in the second pass.',
+  saturn:
+    'A fixed-time run in the skipped hour is MISSED at the jump plus the grace period; each wildcard run due in the second pass of the repeated hour is MISSED (for an hourly timer, one false HIGH alert every autumn). Write the time in UTC (OnCalendar=*-*-* 02:30:00 UTC) and give the monitor the zone UTC.',
+} as const;
+
+/**
  * Which schedulers the DST rules above match, and what the others do. When
  * the scheduler differs, Saturn still expects the due times of `dstRules`.
  */
@@ -93,7 +114,7 @@ export const dstSchedulers = [
     skipped:
       'A fixed-time run in the skipped hour does not start: a local time the CRON_TZ zone skips never matches, even when CRON_TZ names the system’s own zone (cronie does not catch up CRON_TZ entries the way it catches up the others).',
     repeated:
-      'When CRON_TZ names the system’s zone, a fixed-time run starts once. When it names another zone, a fixed-time run in that zone’s repeated hour starts twice if the system’s clock does not change that night, and a fixed-time run that falls in the system’s own repeated hour does not start (with CRON_TZ=UTC on a New York server, a job at 06:30 UTC misses the fall-back night).',
+      'When CRON_TZ names the system’s zone, a fixed-time run starts once. When it names another zone, a fixed-time run in that zone’s repeated hour starts twice if the system’s clock does not change that night, and a fixed-time run that falls in the second pass of the hour the system repeats does not start (with CRON_TZ=UTC on a New York server, a job at 06:30 UTC, 01:30 in the second pass, misses the fall-back night; one at 05:30 UTC, 01:30 in the first pass, runs).',
     saturn:
       'A run that does not start is MISSED at its due time plus the grace period; a second run is recorded as an extra run.',
   },
@@ -104,6 +125,12 @@ export const dstSchedulers = [
     repeated: 'Not documented.',
     saturn:
       'Matches in the skipped hour, as far as GitHub documents it. In the repeated hour a second run would be an extra run; a skipped one would be MISSED.',
+  },
+  {
+    scheduler: systemdTimerDst.scheduler,
+    skipped: systemdTimerDst.skipped,
+    repeated: systemdTimerDst.repeated,
+    saturn: systemdTimerDst.saturn,
   },
   {
     scheduler: 'Kubernetes CronJob with spec.timeZone',
@@ -124,7 +151,45 @@ export const dstSchedulers = [
  * server in a DST zone still loses fixed-time runs on the autumn night.
  */
 export const cronUtcAdvice =
-  'To run cron in UTC, set the server’s time zone to UTC (timedatectl set-timezone Etc/UTC), restart the cron daemon so it reads the new zone (systemctl restart cron on Debian and Ubuntu, systemctl restart crond on RHEL and Fedora), and give the monitor the zone UTC. A CRON_TZ=UTC line does not do the same: cronie still follows the server’s DST changes, and a fixed-time CRON_TZ run that falls in the hour the server repeats in autumn does not start.';
+  'To run cron in UTC, set the server’s time zone to UTC (timedatectl set-timezone Etc/UTC), restart the cron daemon so it reads the new zone (systemctl restart cron on Debian and Ubuntu, systemctl restart crond on RHEL and Fedora), and give the monitor the zone UTC. A CRON_TZ=UTC line does not do the same: cronie still follows the server’s DST changes, and a fixed-time CRON_TZ run that falls in the second pass of the hour the server repeats in autumn does not start.';
+
+/**
+ * Where a Linux cron setup starts a job later than the schedule a reader sees, so
+ * a monitor with that schedule reports MISSED. Read from the sources:
+ * - cronie: find_jobs() in its cron.c matches each entry at `vtime - e->delay`, and
+ *   its entry.c sets `e->delay` to RANDOM_DELAY times a factor drawn once when crond
+ *   starts (crontab(5): "constant for the whole run time of the daemon").
+ * - RHEL and Fedora: cronie's contrib/0hourly runs /etc/cron.hourly at minute 01,
+ *   where 0anacron starts anacron; contrib/anacrontab sets RANDOM_DELAY=45,
+ *   START_HOURS_RANGE=3-22 and a 5-minute delay for cron.daily.
+ * - Debian and Ubuntu: /etc/crontab of cron-daemon-common 3.0pl1-162 runs
+ *   /etc/cron.daily at 06:25 unless anacron is installed; anacron 2.3-36 runs at
+ *   boot and from anacron.timer (OnCalendar=*-*-* 07..23:30, RandomizedDelaySec=5m),
+ *   with a 5-minute delay for cron.daily in /etc/anacrontab.
+ * run-parts runs a directory's scripts one after another, in name order.
+ */
+export const cronStartDelays = [
+  {
+    setup: 'cronie, entries below a `RANDOM_DELAY=n` line (RHEL, Fedora, Arch)',
+    starts:
+      'Up to n minutes after the scheduled time. cronie draws the delay when it starts and keeps it until it restarts, so restarting crond moves the job.',
+    monitor: 'Keep the schedule and add n minutes to the grace period.',
+  },
+  {
+    setup: 'Scripts in `/etc/cron.daily` on RHEL and Fedora (anacron, from cronie-anacron)',
+    starts:
+      'Once a day, when anacron first runs between 03:00 and 22:00 (`START_HOURS_RANGE=3-22` in `/etc/anacrontab`). It starts at minute 01 of every hour and waits 5 minutes plus a random delay of up to 45 (`RANDOM_DELAY=45`) before the scripts run: on a server that runs all night, between 03:06 and 03:51; on a machine that was off, any time later that day.',
+    monitor:
+      'A cron monitor on `0 3 * * *`, or an interval monitor of one day, with a grace period of at least 51 minutes plus the time the scripts before yours take.',
+  },
+  {
+    setup: 'Scripts in `/etc/cron.daily` on Debian and Ubuntu',
+    starts:
+      'At 06:25, from `/etc/crontab`. When the anacron package is installed, anacron runs them instead, 5 minutes after it starts: at boot when they have not run that day, otherwise when its timer first fires, between 07:30 and 07:35.',
+    monitor:
+      'A cron monitor on `25 6 * * *` without anacron; with anacron, one on `35 7 * * *`. Either way, with a grace period of at least 5 minutes plus the time the scripts before yours take.',
+  },
+] as const;
 
 /**
  * The local hours to avoid when the scheduler is not in the first row of

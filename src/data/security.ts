@@ -22,6 +22,13 @@ export const tokenHandling = {
   /** A token is shown once, when it is created; Saturn keeps only a hash of it. */
   shownOnce: true,
   hash: 'SHA-256',
+  /**
+   * A revoked token stops working at once, with no delay to wait out (bearerAuth in
+   * openapi/openapi.yaml: a revoked token gets 401). Pages render this sentence rather
+   * than state a delay of their own; tests/helpers/page-claims.ts refuses one.
+   */
+  revocation:
+    'It stops working at once: every request made with it after you revoke it gets 401 "Invalid token".',
 } as const;
 
 /**

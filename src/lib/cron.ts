@@ -482,6 +482,11 @@ function scheduledBetween(schedule: CronSchedule, startLocal: number, endLocal: 
   return found;
 }
 
+/** `one` for a single item, `many` for several: "02:00 does not exist", "02:00, 02:30 do not exist". */
+function agree(count: number, one: string, many: string): string {
+  return count > 1 ? many : one;
+}
+
 function listTimes(locals: number[]): string {
   const times = locals.map(formatLocalTime);
   if (times.length <= 4) return times.join(', ');
@@ -510,8 +515,8 @@ export function dstWarnings(schedule: CronSchedule, timeZone: string, from: numb
       warnings.push({
         kind: 'dst-gap',
         message: schedule.wildcard
-          ? `DST gap: on ${date} the clocks in ${timeZone} jump from ${jump}, so ${times} do not exist. This is a wildcard schedule, so those runs are skipped, as Vixie cron and cronie skip them; the next run is the next time that exists.`
-          : `DST gap: on ${date} the clocks in ${timeZone} jump from ${jump}, so ${times} ${affected.length > 1 ? 'do' : 'does'} not exist. Saturn expects ${affected.length > 1 ? 'one run' : 'the run'} at ${formatLocalTime(gapStart + shift)} local time (${formatOffset(change.offsetAfter)}), the moment the clock jumps, which is when Vixie cron and cronie run ${affected.length > 1 ? 'each skipped time, one after another; Saturn counts the first for the due time and records the others as extra runs' : 'it'}. This holds for a cron daemon whose own time zone is ${timeZone}, for entries without CRON_TZ; a Kubernetes CronJob, or any cronie entry below a CRON_TZ line, skips the run instead.`,
+          ? `DST gap: on ${date} the clocks in ${timeZone} jump from ${jump}, so ${times} ${agree(affected.length, 'does', 'do')} not exist. This is a wildcard schedule, so ${agree(affected.length, 'that run is', 'those runs are')} skipped, as Vixie cron, cronie and systemd timers skip ${agree(affected.length, 'it', 'them')}; the next run is the next time that exists.`
+          : `DST gap: on ${date} the clocks in ${timeZone} jump from ${jump}, so ${times} ${agree(affected.length, 'does', 'do')} not exist. Saturn expects ${agree(affected.length, 'the run', 'one run')} at ${formatLocalTime(gapStart + shift)} local time (${formatOffset(change.offsetAfter)}), the moment the clock jumps, which is when Vixie cron and cronie run ${agree(affected.length, 'it', 'each skipped time, one after another; Saturn counts the first for the due time and records the others as extra runs')}. This holds for a cron daemon whose own time zone is ${timeZone}, for entries without CRON_TZ; a Kubernetes CronJob, a systemd timer or any cronie entry below a CRON_TZ line skips the run instead.`,
       });
     } else if (change.offsetAfter < change.offsetBefore && !repeatDone) {
       // Fall back: wall times [after, after + shift) happen twice.
@@ -525,8 +530,8 @@ export function dstWarnings(schedule: CronSchedule, timeZone: string, from: numb
       warnings.push({
         kind: 'dst-repeat',
         message: schedule.wildcard
-          ? `DST repeat: on ${date} the clocks in ${timeZone} go back ${length}, so ${hour} happens twice. This is a wildcard schedule, so ${times} ${affected.length > 1 ? 'are' : 'is'} due twice, once in each pass (${formatOffset(change.offsetBefore)} then ${formatOffset(change.offsetAfter)}).`
-          : `DST repeat: on ${date} the clocks in ${timeZone} go back ${length}, so ${hour} happens twice. This is a fixed-time schedule, so ${times} ${affected.length > 1 ? 'are' : 'is'} due once, at the first occurrence (${formatOffset(change.offsetBefore)}), not again an hour later.`,
+          ? `DST repeat: on ${date} the clocks in ${timeZone} go back ${length}, so ${hour} happens twice. This is a wildcard schedule, so ${times} ${agree(affected.length, 'is', 'are')} due twice, once in each pass (${formatOffset(change.offsetBefore)} then ${formatOffset(change.offsetAfter)}). A systemd timer runs ${agree(affected.length, 'it', 'them')} in the first pass only, so Saturn reports the second pass MISSED.`
+          : `DST repeat: on ${date} the clocks in ${timeZone} go back ${length}, so ${hour} happens twice. This is a fixed-time schedule, so ${times} ${agree(affected.length, 'is', 'are')} due once, at the first occurrence (${formatOffset(change.offsetBefore)}), not again an hour later.`,
       });
     }
     if (gapDone && repeatDone) break;

@@ -1,5 +1,5 @@
 /**
- * Number formatting shared by the worked examples and the interactive tools.
+ * Number and list formatting shared by the worked examples, the pages and the interactive tools.
  * Fixed locale (en-US), so server and browser render the same text.
  * Pure functions, no React.
  */
@@ -84,4 +84,10 @@ export function seriesSummary(rows: readonly SeriesRow[], minSamples: number, un
     );
   }
   return parts.join(' ');
+}
+
+/** "a", "a and b", "a, b and c": a list in a sentence, without a serial comma. */
+export function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

@@ -27,6 +27,8 @@ import {redactionLimits, redactionMarker, saturnTokenFormat} from '../data/redac
 export interface RedactionRule {
   /** Stable identifier, also used in the marker: `[REDACTED:<id>]`. */
   id: string;
+  /** What it removes, as a short plural noun phrase for lists in prose ("GitHub tokens"). */
+  name: string;
   /** What the rule removes, in a sentence. */
   description: string;
   /**
@@ -88,8 +90,8 @@ export interface RedactOptions {
   now?: () => number;
 }
 
-function rule(id: string, description: string, pattern: RegExp): RedactionRule {
-  return {id, description, pattern, marker: redactionMarker(id)};
+function rule(id: string, name: string, description: string, pattern: RegExp): RedactionRule {
+  return {id, name, description, pattern, marker: redactionMarker(id)};
 }
 
 const keyValueNames =
@@ -103,61 +105,73 @@ const keyValueNames =
 export const defaultRules: readonly RedactionRule[] = [
   rule(
     'pem-private-key',
+    'private key blocks',
     'PEM private key blocks (RSA, EC, OpenSSH, PKCS #8, PGP), including a block whose start or end was cut off.',
     /-----BEGIN (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]*?-----END (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----|[\s\S]*$)|^(?:(?!-----BEGIN )[\s\S])*?-----END (?:[A-Z0-9]+ ){0,3}PRIVATE KEY(?: BLOCK)?-----/g,
   ),
   rule(
     'aws-access-key',
+    'AWS access key IDs',
     'AWS access key ids (AKIA, ASIA, ABIA and ACCA followed by 16 characters).',
     /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g,
   ),
   rule(
     'aws-secret-key',
+    'AWS secret access keys',
     'AWS secret access keys next to their key name, in env, ini, JSON and YAML forms.',
     /(?<keep>\b(?:aws[_-]?)?secret[_-]?access[_-]?key["']?\s{0,5}[:=]\s{0,5}["']?)[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/gi,
   ),
   rule(
     'github-token',
+    'GitHub tokens',
     'GitHub tokens: personal, OAuth, app, refresh and fine-grained (ghp_, gho_, ghu_, ghs_, ghr_, github_pat_).',
     /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{22,244})\b/g,
   ),
   rule(
     'gitlab-token',
+    'GitLab tokens',
     'GitLab tokens: personal, deploy, runner, CI job, trigger, feed and OAuth (glpat-, gldt-, glrt-, glcbt- and others).',
     /\b(?:(?:glpat|gldt|glrt|glcbt|glptt|glft|glimt|glagent|gloas|glsoat)-[A-Za-z0-9_-]{20,256}|GR1348941[A-Za-z0-9_-]{20,256})/g,
   ),
   rule(
     'slack-webhook',
+    'Slack webhook URLs',
     'Slack incoming webhook and workflow URLs (hooks.slack.com).',
     /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/+-]{8,512}/g,
   ),
   rule(
     'slack-token',
+    'Slack tokens',
     'Slack bot, user, app and configuration tokens (xoxb-, xoxp-, xoxa-, xoxe-, xapp-).',
     /\b(?:xox[abeoprs]-[A-Za-z0-9-]{10,256}|xapp-\d-[A-Za-z0-9-]{10,256})/g,
   ),
   rule(
     'discord-webhook',
+    'Discord webhook URLs',
     'Discord webhook URLs, which let anyone post to the channel.',
     /https:\/\/(?:(?:canary|ptb)\.)?discord(?:app)?\.com\/api\/webhooks\/\d{5,32}\/[A-Za-z0-9_-]{20,256}/g,
   ),
   rule(
     'stripe-key',
+    'Stripe keys',
     'Stripe secret and restricted keys (sk_live_, sk_test_, rk_live_, rk_test_) and webhook signing secrets (whsec_).',
     /\b(?:(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,247}|whsec_[A-Za-z0-9+/=]{24,256})/g,
   ),
   rule(
     'npm-token',
+    'npm tokens',
     'npm access tokens (npm_ followed by 36 characters).',
     /\bnpm_[A-Za-z0-9]{36}\b/g,
   ),
   rule(
     'google-api-key',
+    'Google API keys',
     'Google API keys (AIza followed by 35 characters).',
     /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g,
   ),
   rule(
     'saturn-token',
+    'Saturn tokens',
     `Saturn organization and monitor tokens (${saturnTokenFormat.organizationPrefix}, ${saturnTokenFormat.monitorPrefix}).`,
     new RegExp(
       `\\b(?:${saturnTokenFormat.organizationPrefix}|${saturnTokenFormat.monitorPrefix})[A-Za-z0-9]{${saturnTokenFormat.randomLength}}\\b`,
@@ -166,21 +180,25 @@ export const defaultRules: readonly RedactionRule[] = [
   ),
   rule(
     'jwt',
+    'JSON Web Tokens',
     'JSON Web Tokens: three base64url parts, the first two starting with eyJ.',
     /\beyJ[A-Za-z0-9_-]{4,8192}\.eyJ[A-Za-z0-9_-]{4,8192}\.[A-Za-z0-9_-]{0,8192}/g,
   ),
   rule(
     'authorization-header',
+    'Authorization headers',
     'Bearer, token and Basic credentials in Authorization headers, and any "Bearer <token>".',
     /(?<keep>\bauthorization["']?\s{0,5}[:=]\s{0,5}["']?\s{0,5}(?:bearer|token|basic)\s{1,5}|\bbearer\s{1,5})(?!\[REDACTED:)[A-Za-z0-9._~+/-]{8,4096}=*/gi,
   ),
   rule(
     'url-password',
-    'Passwords in URLs of the form scheme://user:password@host.',
-    /(?<keep>\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#@[\]]{0,256}:)(?!\[REDACTED:)[^\s/?#@]{1,256}(?=@)/gi,
+    'passwords in URLs',
+    'Passwords in URLs of the form scheme://user:password@host. The password ends at the last @ before the host, so one that holds a raw @ is removed whole.',
+    /(?<keep>\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#[\]]{0,256}:)(?!\[REDACTED:)[^\s/?#]{1,256}(?=@[^\s/?#@]{0,256}(?:[\s/?#]|$))/gi,
   ),
   rule(
     'secret-key-value',
+    'values of keys such as password, secret and token',
     'Values of keys named password, passwd, passphrase, secret, token, api_key, access_key or private_key (with any prefix, such as DB_PASSWORD), in env, ini, YAML, JSON, header and query-string forms.',
     new RegExp(
       `(?<keep>\\b[\\w.-]{0,40}?(?:${keyValueNames})["']?\\s{0,5}[:=]\\s{0,5}["']?)(?!\\[REDACTED:)(?:(?<=["'])[^"'\\r\\n]{1,1024}|[^\\s"'&,;}<>]{1,1024})`,
@@ -293,6 +311,7 @@ export function compileUserPattern(source: string, index: number): RedactionRule
   const id = `custom-${index}`;
   return {
     id,
+    name: `matches of your pattern ${index}`,
     description: `Your pattern ${index}: ${source}`,
     pattern: compiled,
     marker: redactionMarker(id),

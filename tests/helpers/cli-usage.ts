@@ -130,6 +130,23 @@ export function saturnInvocations(line: string): string[][] {
   return found;
 }
 
+/**
+ * A pipeline run through a shell exits with the code of its last command, so
+ * `sh -c 'pg_dump app | gzip > file'` reports a failed dump as a success.
+ * Returns the problem when the command after `--` is such a shell script
+ * without `set -o pipefail` (or with `sh`, whose dash rejects pipefail).
+ */
+export function pipelineProblem(command: readonly string[]): string | undefined {
+  const [shell, flag, script] = command;
+  if (!shell || flag !== '-c' || script === undefined) return undefined;
+  const name = shell.split('/').pop()!;
+  if (!['sh', 'dash', 'bash', 'zsh', 'ksh'].includes(name)) return undefined;
+  const unquoted = script.replace(/'[^']*'|"(?:[^"\\]|\\.)*"/g, '');
+  if (!/(^|[^|])\|(?!\|)/.test(unquoted)) return undefined;
+  if (name !== 'sh' && name !== 'dash' && /\bset -o pipefail\b/.test(script)) return undefined;
+  return `"${name} -c" runs a pipeline that reports only its last command's exit code: use bash -c 'set -o pipefail; ...'`;
+}
+
 /** Problems with one invocation's arguments; empty when it matches the definition. */
 export function checkInvocation(
   args: readonly string[],
@@ -146,6 +163,8 @@ export function checkInvocation(
     const word = rest[index]!;
     if (word === '--') {
       sawSeparator = true;
+      const problem = pipelineProblem(rest.slice(index + 1));
+      if (problem) problems.push(problem);
       break;
     }
     if (word.startsWith('-') && word !== '-') {

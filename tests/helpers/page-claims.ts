@@ -567,6 +567,59 @@ function ownRunClaims(sentence: string): Claim[] {
   return [];
 }
 
+/**
+ * "Requests with it fail with 401 within a minute": a revoked token stops working at
+ * once (tokenHandling.revocation in security.ts), so no sentence about revoking gives
+ * it a delay.
+ */
+function revocationClaims(sentence: string): Claim[] {
+  const revoked = /\brevok\w*/i;
+  const delay =
+    /\b(?:within|after|up to|in) (?:a|an|one|a few|\d+|VALUE) (?:seconds?|minutes?|hours?)\b|\beventually\b/i;
+  if (revoked.test(sentence) && delay.test(sentence)) {
+    return [
+      {
+        sentence,
+        problem:
+          'gives a revoked token a delay before it stops working; it stops at once (tokenHandling.revocation)',
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * British spellings the pages have used, with the American spelling the house style
+ * (WRITING.md: American English) wants. Matched as word stems, case-insensitive.
+ */
+export const britishSpellings: readonly {british: RegExp; american: string}[] = [
+  {british: /\bhonour/i, american: 'honor'},
+  {british: /\bcolour/i, american: 'color'},
+  {british: /\bbehaviour/i, american: 'behavior'},
+  {british: /\bfavour/i, american: 'favor'},
+  {british: /\blabour/i, american: 'labor'},
+  {british: /\brecognis/i, american: 'recogniz-'},
+  {british: /\borganis(?:e|ed|es|ing|ation)/i, american: 'organiz-'},
+  {british: /\bsummaris/i, american: 'summariz-'},
+  {british: /\bprioritis/i, american: 'prioritiz-'},
+  {british: /\bnormalis/i, american: 'normaliz-'},
+  {british: /\bsynchronis/i, american: 'synchroniz-'},
+  {british: /\bcentre/i, american: 'center'},
+  {british: /\blicence/i, american: 'license'},
+  {british: /\banalys(?:e|ed|es|ing)\b/i, american: 'analyz-'},
+  {british: /\bcatalogue/i, american: 'catalog'},
+];
+
+function spellingClaims(sentence: string): Claim[] {
+  return britishSpellings
+    .filter(({british}) => british.test(sentence))
+    .map(({british, american}) => ({
+      sentence,
+      problem: `uses the British spelling "${british.exec(sentence)![0]}…"; write "${american}" (American English)`,
+    }));
+}
+
+
 /** Every claim in a page's source that the model does not hold. */
 export function checkPageClaims(source: string, model: ModelForClaims): Claim[] {
   return [
@@ -584,6 +637,8 @@ export function checkPageClaims(source: string, model: ModelForClaims): Claim[] 
       ...noStartPingClaims(sentence),
       ...runDataClaims(sentence),
       ...chanceRateClaims(sentence),
+      ...revocationClaims(sentence),
+      ...spellingClaims(sentence),
     ]),
   ];
 }

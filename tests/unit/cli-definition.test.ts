@@ -18,6 +18,7 @@ import {
   checkInvocation,
   checkMarkdownCliUsage,
   crontabCommand,
+  pipelineProblem,
   saturnInvocations,
 } from '../helpers/cli-usage';
 
@@ -196,6 +197,19 @@ describe('the saturn command-line checker', () => {
     expect(checkMarkdownCliUsage('Pass `saturn run --no-start` to skip it.')).toEqual([]);
     expect(checkMarkdownCliUsage('Pass `saturn run --skip-start` to skip it.')).toHaveLength(1);
     expect(checkMarkdownCliUsage('Then `saturn ping` sends one ping.')).toEqual([]);
+  });
+
+  it('catches a shell pipeline that would report a failed first command as a success', () => {
+    // sh -c 'false | gzip' exits 0 (dash, Debian 12); bash with pipefail exits 1.
+    const dump = 'pg_dump app | gzip > /var/backups/app.sql.gz';
+    expect(pipelineProblem(['sh', '-c', dump])).toMatch(/pipefail/);
+    expect(pipelineProblem(['/bin/bash', '-c', dump])).toMatch(/pipefail/);
+    expect(pipelineProblem(['sh', '-c', `set -o pipefail; ${dump}`])).toMatch(/pipefail/);
+    expect(pipelineProblem(['bash', '-c', `set -o pipefail; ${dump}`])).toBeUndefined();
+    expect(pipelineProblem(['sh', '-c', 'make || exit 1'])).toBeUndefined();
+    expect(pipelineProblem(['sh', '-c', "grep 'a|b' /etc/hosts"])).toBeUndefined();
+    expect(checkInvocation(['run', '--', 'sh', '-c', dump])).toHaveLength(1);
+    expect(checkMarkdownCliUsage(`Use \`saturn run -- sh -c '${dump}'\`.`)).toHaveLength(1);
   });
 });
 

@@ -225,6 +225,17 @@ describe('DST in America/New_York (spring forward 2027-03-14, fall back 2026-11-
     expect(gap?.message).toContain('02:30 does not exist');
     expect(gap?.message).toContain('at 03:00 local time');
   });
+
+  it('makes the verb agree with the number of times in a wildcard gap', () => {
+    const one = explain('@hourly', 'Europe/Berlin', '2026-03-01T00:00:00Z', 10);
+    const gap = one.warnings.find((warning) => warning.kind === 'dst-gap');
+    expect(gap?.message).toContain('so 02:00 does not exist');
+    expect(gap?.message).toContain('so that run is skipped');
+    const two = explain('*/30 * * * *', 'Europe/Berlin', '2026-03-01T00:00:00Z', 10);
+    const gaps = two.warnings.find((warning) => warning.kind === 'dst-gap');
+    expect(gaps?.message).toContain('so 02:00, 02:30 do not exist');
+    expect(gaps?.message).toContain('so those runs are skipped');
+  });
 });
 
 describe('DST in Europe/Berlin (spring forward 2027-03-28, fall back 2027-10-31)', () => {

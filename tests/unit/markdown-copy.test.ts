@@ -44,6 +44,36 @@ describe('pageToMarkdown', () => {
     expect(md).toContain('It reaches 10<sup>16</sup>; x<sub>n</sub> is the last run.');
   });
 
+  it('keeps text and inline elements of a block on one line, across React comments', () => {
+    const md = markdownOf(
+      '<details><summary>What each ping did (<!-- -->20<!-- --> events)</summary><ol><li>One.</li></ol></details>',
+    );
+    expect(md).toContain('What each ping did (20 events)\n\n1. One.');
+  });
+
+  it('turns a description list into one line per term', () => {
+    const md = markdownOf(
+      '<dl><dt>Type<dd><code>string</code><dt>Commands<dd><a href="#saturn-run"><code>saturn<!-- --> <!-- -->run</code></a>, <a href="#saturn-ping"><code>saturn<!-- --> <!-- -->ping</code></a></dl>',
+    );
+    expect(md).toContain(
+      '- **Type**: `string`\n- **Commands**: [`saturn run`](#saturn-run), [`saturn ping`](#saturn-ping)',
+    );
+  });
+
+  it('reads a description list whose terms sit in divs, and keeps separate labels apart', () => {
+    const md = markdownOf(
+      '<dl><div><dt>MTBF<dd>7 days</div><div><dt>Failures<dd>4<!-- --> (1 still open)</div></dl><div><span>In progress</span><span>API</span></div><p><span><code>a</code></span><span>, </span><span><code>b</code></span></p>',
+    );
+    expect(md).toContain('- **MTBF**: 7 days\n- **Failures**: 4 (1 still open)');
+    expect(md).toContain('In progress API');
+    expect(md).toContain('`a`, `b`');
+  });
+
+  it("keeps a tool's text area as a text block, line by line", () => {
+    const md = markdownOf('<textarea>\n# opened, resolved\n2026-10-03T02:00Z, open</textarea>');
+    expect(md).toContain('```text\n# opened, resolved\n2026-10-03T02:00Z, open\n```');
+  });
+
   it('turns tables into Markdown tables', () => {
     const md = markdownOf(
       '<table><thead><tr><th>Plan</th><th>Monitors</th></tr></thead><tbody><tr><td>Free</td><td>10</td></tr></tbody></table>',

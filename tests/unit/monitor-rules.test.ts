@@ -4,12 +4,14 @@
  * what counts as up (`computeUptime`), each run through the code that
  * implements it. A rule whose words and code disagree fails here.
  */
+import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
 import {healthScore, uptime} from '../../src/data/analytics';
+import {serviceMaintenance} from '../../src/data/company';
 import {gracePeriod} from '../../src/data/facts';
 import {
   leftOpenRun,
@@ -17,11 +19,12 @@ import {
   monitorRules,
   type MonitorRuleId,
 } from '../../src/data/monitor-rules';
+import {dstSchedulers, systemdTimerDst} from '../../src/data/schedules';
 import {classifyDueRun} from '../../src/lib/health-score';
 import {simulate, type LatenessSchedule, type Ping} from '../../src/lib/lateness';
 import {computeReliability} from '../../src/lib/reliability';
 import {computeUptime} from '../../src/lib/sla';
-import {at} from '../helpers/instants';
+import {at, iso} from '../helpers/instants';
 import {hasExtraRun, ping, pingEvent, scenario, t} from '../helpers/lateness-scenario';
 
 const hourly: LatenessSchedule = {type: 'cron', expression: '0 * * * *'};
@@ -128,6 +131,20 @@ describe('the ping rules, each through simulate()', () => {
     );
     expect(r.opened).toEqual(['FAIL HIGH 10:03:00-10:08:00', 'LATE MEDIUM 10:07:00-10:08:00']);
     expect(r.timeline.at(-1)).toBe('OK 10:08:00-10:09:00');
+    // A success that closes an older run leaves a due run that has not pinged LATE: the
+    // 10:00 run takes 61 minutes (G of 2 hours), and the 11:00 run has not started.
+    const overdue = run([ping('10:00:00', 'start'), ping('11:01:00', 'success')], {
+      schedule: hourly,
+      graceSeconds: 7200,
+      from: t('09:59:00'),
+      to: t('13:05:00'),
+    });
+    expect(overdue.timeline).toEqual([
+      'OK 09:59:00-11:00:00',
+      'LATE(waiting) 11:00:00-13:00:00',
+      'MISSED 13:00:00-13:05:00',
+    ]);
+    expect(overdue.opened).toEqual(['MISSED HIGH 13:00:00-open']);
   });
 
   rule('fail', () => {
@@ -289,6 +306,23 @@ describe('the ping rules, each through simulate()', () => {
     // by the 10:05 run, which hides that miss; the 10:10 run is MISSED instead.
     const longer = run(onTime, {graceSeconds: 420, to: t('10:20:00')});
     expect(longer.opened[0]).toMatch(/^MISSED HIGH 10:17:00/);
+    // While the job keeps running with G longer than the interval, each ping counts for the
+    // run before it: the skipped 10:05 run is never reported, and the monitor stays LATE
+    // (counted as up) until the job stops. Then its last run (10:30) is MISSED at 10:36:40.
+    const everyRun = ['10:10', '10:15', '10:20', '10:25', '10:30'].flatMap((m) => [
+      ping(`${m}:00`, 'start'),
+      ping(`${m}:30`, 'success'),
+    ]);
+    const keepsRunning = run(everyRun, {graceSeconds: 400, to: t('10:34:00')});
+    expect(keepsRunning.timeline).toEqual([
+      'OK 10:02:30-10:05:00',
+      'LATE(waiting) 10:05:00-10:34:00',
+    ]);
+    expect(keepsRunning.incidents).toEqual([]);
+    expect(uptime.late.waiting).toBe('up');
+    const stopped = run(everyRun, {graceSeconds: 400, to: t('10:40:00')});
+    expect(stopped.timeline.at(-1)).toBe('MISSED 10:36:40-10:40:00');
+    expect(stopped.opened).toEqual(['MISSED HIGH 10:36:40-open']);
     // An early ping inside the overlap is taken by the previous open run even with G = interval.
     const early = run([ping('10:09:58', 'success')], {
       graceSeconds: gracePeriod.defaultSeconds,
@@ -475,6 +509,109 @@ describe('the DST rules against what each scheduler does (America/New_York)', ()
   });
 });
 
+/**
+ * What a systemd timer runs on the DST nights of 2026 in Europe/Berlin: the "(in UTC)" lines of
+ * `TZ=Europe/Berlin systemd-analyze calendar --iterations=N --base-time=BASE EXPRESSION`
+ * (systemd 252, Debian 12), which computes the elapses the way the timer does. The first test
+ * checks the recording against the installed systemd-analyze when there is one.
+ */
+const systemdNights = [
+  {
+    expression: 'hourly',
+    base: '2026-10-25 00:30',
+    // 02:00 CEST, then 03:00 CET: 02:00 CET (01:00Z), the second pass, never elapses.
+    elapses: ['2026-10-24T23:00Z', '2026-10-25T00:00Z', '2026-10-25T02:00Z', '2026-10-25T03:00Z'],
+  },
+  {
+    expression: '*-*-* 02:30:00',
+    base: '2026-10-24 12:00',
+    elapses: ['2026-10-25T00:30Z', '2026-10-26T01:30Z'],
+  },
+  {
+    expression: '*-*-* 02:30:00',
+    base: '2026-03-28 12:00',
+    // 2026-03-29 has no 02:30: the timer skips the day.
+    elapses: ['2026-03-30T00:30Z', '2026-03-31T00:30Z'],
+  },
+] as const;
+
+function systemdAnalyzeElapses(expression: string, base: string, count: number): string[] | null {
+  try {
+    const output = execFileSync(
+      'systemd-analyze',
+      ['calendar', `--iterations=${count}`, `--base-time=${base}`, expression],
+      {env: {...process.env, TZ: 'Europe/Berlin'}, encoding: 'utf8'},
+    );
+    return [...output.matchAll(/\(in UTC\): \w+ (\S+) (\d\d:\d\d):00 UTC/g)].map(
+      (m) => `${m[1]}T${m[2]}Z`,
+    );
+  } catch {
+    return null;
+  }
+}
+
+describe('the DST rules against a systemd timer (Europe/Berlin, systemdTimerDst)', () => {
+  const installed = systemdAnalyzeElapses('hourly', '2026-10-25 00:30', 1) !== null;
+  it.skipIf(!installed)('the recorded elapses are what systemd-analyze prints', () => {
+    for (const night of systemdNights) {
+      expect(systemdAnalyzeElapses(night.expression, night.base, night.elapses.length)).toEqual(
+        night.elapses,
+      );
+    }
+  });
+
+  function timer(expression: string, elapses: readonly string[], [from, to]: [string, string]) {
+    const result = simulate({
+      schedule: {type: 'cron', expression, timeZone: 'Europe/Berlin'},
+      graceSeconds: gracePeriod.defaultSeconds,
+      from: at(from),
+      to: at(to),
+      pings: elapses.map((time): Ping => ({at: at(time), kind: 'success'})),
+    });
+    expect(result.problems).toEqual([]);
+    return result.incidents.map((i) => `${i.type} ${iso(i.openedAt)}`);
+  }
+
+  it('an hourly timer skips the second pass of the repeated hour: MISSED', () => {
+    expect(
+      timer('0 * * * *', systemdNights[0].elapses, ['2026-10-24T22:30Z', '2026-10-25T03:30Z']),
+    ).toEqual(['MISSED 2026-10-25T01:05:00Z']);
+  });
+
+  it('a fixed time in the repeated hour runs once, as Saturn expects', () => {
+    expect(
+      timer('30 2 * * *', systemdNights[1].elapses, ['2026-10-24T12:00Z', '2026-10-26T02:00Z']),
+    ).toEqual([]);
+  });
+
+  it('a fixed time in the skipped hour does not run: MISSED at the jump plus the grace period', () => {
+    expect(
+      timer('30 2 * * *', systemdNights[2].elapses, ['2026-03-28T12:00Z', '2026-03-30T01:00Z']),
+    ).toEqual(['MISSED 2026-03-29T01:05:00Z']);
+  });
+
+  it('is a row of the scheduler table', () => {
+    expect(dstSchedulers.some((row) => row.scheduler === systemdTimerDst.scheduler)).toBe(true);
+    expect(systemdTimerDst.saturn).toMatch(/MISSED.*UTC/);
+  });
+});
+
+describe('Saturn maintenance windows (serviceMaintenance)', () => {
+  it('never plan a window that stops ping ingestion', () => {
+    for (const part of serviceMaintenance.emergencyOnlyParts) {
+      expect(serviceMaintenance.plannedParts).not.toContain(part);
+    }
+    expect(serviceMaintenance.emergencyOnlyParts).toContain('ping ingestion');
+  });
+
+  it('say what happens to every deadline of the window: missed runs, started runs, fails', () => {
+    const rules = serviceMaintenance.resumeRules.join(' ');
+    for (const incident of ['MISSED', 'LATE', 'FAIL'])
+      expect(rules).toContain(`${incident} incident`);
+    expect(rules).toMatch(/started during the window[^.]*grace period after the start ping/);
+  });
+});
+
 describe('the pages that explain these rules render them from the model', () => {
   const page = (path: string): string => readFileSync(join(process.cwd(), 'docs', path), 'utf8');
   const cases: [string, string[]][] = [
@@ -482,6 +619,10 @@ describe('the pages that explain these rules render them from the model', () => 
     ['monitors/types.mdx', ['dstRules.gapFixed', 'dstRules.repeatFixed', 'dstSchedulers.map(']],
     ['analytics/health-score.mdx', ['healthScore.onTimeToleranceSeconds']],
     ['analytics/uptime-sla.mdx', ['uptime.late.waiting', 'uptime.late.overrun']],
+    [
+      'resources/maintenance-windows.mdx',
+      ['serviceMaintenance.resumeRules.map(', 'serviceMaintenance.plannedParts'],
+    ],
   ];
   it.each(cases)('%s', (path, expressions) => {
     const text = page(path);

@@ -9,6 +9,7 @@ import {Engine} from 'php-parser';
 import {describe, expect, it} from 'vitest';
 
 import {
+  curlPingFailure,
   envVariableFor,
   phpLiteral,
   pythonLiteral,
@@ -88,11 +89,24 @@ describe('generated API samples', () => {
     for (const id of ['pingStart', 'pingSuccess', 'pingFail']) {
       const code = sample(id, 'bash');
       expect(code).toContain(
-        `curl --config - -sS -m ${pingClient.timeoutSeconds} --retry ${pingClient.retries}`,
+        `curl --config - -sS -w '\\n${curlPingFailure} %{http_code}\\n' -m ${pingClient.timeoutSeconds} --retry ${pingClient.retries}`,
       );
       expect(code.trimEnd().endsWith('|| true')).toBe(true);
     }
     expect(sample('listMonitors', 'bash')).not.toContain('|| true');
+  });
+
+  it('curl ping samples print nothing when the ping works, and the status when it does not', () => {
+    // Saturn's answer on stdout would make cron mail every run. -o /dev/null is no way out:
+    // before curl 8.14.0 a retry of an answer with a body then stops with exit code 23
+    // (curl issue #17371), so the answer goes through tail, which keeps the -w line.
+    for (const id of ['pingStart', 'pingSuccess', 'pingFail']) {
+      const code = sample(id, 'bash');
+      const command = code.replace(/^#.*\n/gm, '');
+      expect(command).not.toMatch(/-o \/dev\/null|--output/);
+      expect(code).toMatch(/\| tail -n 1 \| grep -v ' 2\[0-9\]\[0-9\]\$' >&2 \|\| true$/);
+    }
+    expect(sample('listMonitors', 'bash')).not.toContain('tail -n 1');
   });
 
   it('curl pings have no -f, which makes curl before 7.75.0 ignore a 429 Retry-After', () => {

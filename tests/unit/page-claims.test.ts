@@ -158,6 +158,19 @@ describe('the page-claims checker (page-claims.ts)', () => {
     ['A threshold of 3 would flag about VALUE runs by chance alone.', 'no problem'],
     ['Sign in once in 30 days.', 'no problem'],
     ['About 1 run in 100 takes longer than p99.', 'no problem'],
+    // Catches a delay before a revoked token stops working; it stops at once.
+    ['Revoke it; requests with it fail with 401 within a minute.', 'one problem'],
+    ['A revoked token stops working after 60 seconds.', 'one problem'],
+    ['Revoke the old token only after those Jobs finish.', 'no problem'],
+    [
+      'After revoking a leaked token, look at the incidents resolved while it was valid.',
+      'no problem',
+    ],
+    // Catches British spellings; the house style is American English.
+    ['Recognisable tokens, and saturn honours both.', 'a problem'],
+    ['The colour bar is red.', 'one problem'],
+    ['saturn honors both, and the color bar is red.', 'no problem'],
+    ['Organizations analyze their runs.', 'no problem'],
   ];
   // A loop, not it.each: it.each would read the "$79" of a sentence as a placeholder.
   for (const [sentence, found] of cases) {

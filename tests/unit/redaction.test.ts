@@ -1,7 +1,10 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
 import {describe, expect, it} from 'vitest';
 
 import {api} from '../../src/data/facts';
-import {redactionLimits} from '../../src/data/redaction-limits';
+import {redactionLimits, saturnTokenFormat, saturnTokenLength} from '../../src/data/redaction-limits';
 import {
   redactionExamples,
   sandboxSampleOutput,
@@ -16,6 +19,7 @@ import {
   type RedactionResult,
 } from '../../src/lib/redaction';
 import {redactionCut, redactionStatus} from '../../src/lib/redaction-summary';
+import {listText} from '../../src/lib/format';
 
 /** Redacts with the defaults and fails the test with the errors if there are any. */
 function redacted(
@@ -66,6 +70,37 @@ describe('the examples on /security/redaction', () => {
       'url-password',
       'custom-1',
     ]);
+  });
+});
+
+describe('the pages that summarize the default rules', () => {
+  const page = (path: string): string => readFileSync(join(process.cwd(), 'docs', path), 'utf8');
+
+  it('name every rule, from its short name', () => {
+    const names = defaultRules.map((rule) => rule.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[A-Za-z][\w ,.'-]{2,60}$/);
+    for (const path of ['output-capture/overview.mdx', 'security/overview.mdx']) {
+      expect(page(path)).toContain('listText(defaultRules.map((rule) => rule.name))');
+    }
+  });
+
+  it('join the names as a sentence does', () => {
+    expect(listText([])).toBe('');
+    expect(listText(['GitHub tokens'])).toBe('GitHub tokens');
+    expect(listText(['a', 'b'])).toBe('a and b');
+    expect(listText(['a', 'b', 'c'])).toBe('a, b and c');
+  });
+});
+
+describe('the Saturn token format', () => {
+  it('has one length for both kinds, which the saturn-token rule matches whole', () => {
+    const {organizationPrefix, monitorPrefix, randomLength} = saturnTokenFormat;
+    expect(organizationPrefix.length).toBe(monitorPrefix.length);
+    expect(saturnTokenLength).toBe(40);
+    const token = `${monitorPrefix}${'a1B2'.repeat(randomLength / 4)}`;
+    expect(token).toHaveLength(saturnTokenLength);
+    expect(redacted(`token ${token} loaded`).text).toBe('token [REDACTED:saturn-token] loaded');
   });
 });
 
@@ -172,6 +207,12 @@ describe('default rules', () => {
       'amqp://guest:guest@rabbit/ and https://user:p%40ss@example.com/x',
       'amqp://guest:[REDACTED:url-password]@rabbit/ and https://user:[REDACTED:url-password]@example.com/x',
     ],
+    // A raw @ in the password (or in the user name): the host starts after the last @.
+    [
+      'url-password',
+      'https://user:p@ss@host/ and mysql://app:a@b:c@db:3306 and ftp://me@corp.example:pw@files',
+      'https://user:[REDACTED:url-password]@host/ and mysql://app:[REDACTED:url-password]@db:3306 and ftp://me@corp.example:[REDACTED:url-password]@files',
+    ],
     [
       'secret-key-value',
       'password = correct horse',
@@ -205,6 +246,7 @@ describe('default rules', () => {
     'max_tokens: 100',
     'tokens_used=5 token_count=3',
     'GET https://example.com:8443/path?q=1',
+    'ssh://git@example.com:22/repo.git?ref=a@b',
     'password_min_length = 12 is enforced',
     'sk_live is the prefix of live keys',
     'AKIA1234 is too short',

@@ -105,20 +105,29 @@ function shellUrl(parts: UrlPart[]): string {
   return `"${out}"`;
 }
 
+/** What a curl ping prints, on stderr, when its last answer is not a 2xx (000: no answer). */
+export const curlPingFailure = 'Saturn ping answered';
+
 /**
  * The curl sample. A ping has no `-f`: with it, curl before 7.75.0 stops reading an
  * error answer at its status line, so it never sees a 429's Retry-After and retries
  * after its own 1, 2 and 4 s, inside the rate-limit window (curl issue #6408, fixed by
  * pull request #6409 in 7.75.0). Without `-f`, curl 7.67 and later wait as long as
- * Retry-After asks; the answer is printed and `|| true` keeps the job going. Other calls
- * keep `-f`, so that a script sees an error answer as a non-zero exit code; the API
- * sends them no 429.
+ * Retry-After asks. `-w` prints the status after the answer; `tail` keeps that line
+ * and `grep -v` passes it to stderr only when it is not a 2xx: a ping that works prints
+ * nothing, so a crontab with MAILTO sends no mail for it, and one that fails says so.
+ * Not `-o /dev/null`: before 8.14.0, curl cannot truncate /dev/null when it retries an
+ * answer with a body and stops with exit code 23 (curl issue #17371, fixed by commit
+ * 99f5c5c "tool_operate: when retrying, only truncate regular files"). `|| true` keeps
+ * the job going. Other calls keep `-f` and print the answer, so that a
+ * script reads it and sees an error answer as a non-zero exit code; the API sends them
+ * no 429.
  */
 export function curlSample(request: SampleRequest): string {
   // The token goes to curl on standard input (--config -), never in its arguments,
   // which every user of the host can read with ps while curl runs.
   const lines = [`printf 'header = "Authorization: Bearer %s"\\n' "$${tokenVariable}" |`];
-  const flags = request.isPing ? '-sS' : '-fsS';
+  const flags = request.isPing ? `-sS -w '\\n${curlPingFailure} %{http_code}\\n'` : '-fsS';
   const curl = [
     `  curl --config - ${flags} -m ${request.timeoutSeconds} --retry ${request.retries} -X ${request.method}`,
   ];
@@ -126,7 +135,9 @@ export function curlSample(request: SampleRequest): string {
     curl.push(`  -H "Content-Type: application/json"`);
     curl.push(`  -d ${shellSingleQuote(JSON.stringify(request.body))}`);
   }
-  curl.push(`  ${shellUrl(request.url)}${request.isPing ? ' || true' : ''}`);
+  curl.push(
+    `  ${shellUrl(request.url)}${request.isPing ? ` | tail -n 1 | grep -v ' 2[0-9][0-9]$' >&2 || true` : ''}`,
+  );
   const comment = [
     `# -m ${request.timeoutSeconds}: each attempt gives up after ${request.timeoutSeconds} s. --retry ${request.retries}: retry timeouts,`,
     `# DNS failures and the answers 429 (curl 7.67+), 500, 502, 503 and 504 after ${pauseList(request)} s.`,
@@ -134,6 +145,9 @@ export function curlSample(request: SampleRequest): string {
       ? [
           `# A 429 waits as long as its Retry-After asks. No -f: with it, curl before 7.75.0`,
           `# ignores Retry-After and retries too soon, and the ping is lost.`,
+          `# -w adds the answer's status; tail and grep keep it, on stderr, only when it`,
+          `# is not 2xx (000: no answer). A ping that works prints nothing, so cron mails`,
+          `# nothing for it. (-o /dev/null stops retries before curl 8.14.0.)`,
         ]
       : [
           `# -f: an error answer is an exit code, not output. With -f, curl 7.75.0 and later`,

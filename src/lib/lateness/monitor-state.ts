@@ -146,12 +146,15 @@ export class MonitorState {
     return event;
   }
 
-  /** A success ping ends a run, clears FAILING, MISSED and LATE, and resolves incidents. */
+  /**
+   * A success ping ends a run, clears FAILING, MISSED and the LATE of overrun runs, and
+   * resolves incidents. A due time that passed with no ping of its own still waits: the
+   * status stays LATE until that run's first ping or the end of its grace period.
+   */
   private onSuccess(at: number): PingEvent {
     const event = this.endRun(at, 'success');
     this.failing = false;
     this.missed = false;
-    this.waitingDues.clear();
     this.overrunRuns.clear();
     event.resolved = this.incidents.resolveOnSuccess(at);
     return event;

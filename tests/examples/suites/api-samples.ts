@@ -24,6 +24,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 
 import {buildApiData, type Node} from '../../../plugins/api-reference/openapi/data';
+import {curlPingFailure} from '../../../plugins/api-reference/openapi/samples';
 import type {CodeSample, OperationInfo} from '../../../plugins/api-reference/openapi/types';
 import {apiCalls} from '../../../src/data/api-calls';
 import {pingClient} from '../../../src/data/facts';
@@ -168,8 +169,7 @@ function describeRun(result: RunResult): string {
 }
 
 /**
- * The JSON document at the end of curl's output. A ping sample has no -f, so curl prints
- * every answer it got, a 429's error before the success that followed it.
+ * The JSON document at the end of curl's output. A call sample prints the answer it got.
  */
 function lastJson(output: string): unknown {
   const text = output.trim();
@@ -184,11 +184,16 @@ function lastJson(output: string): unknown {
 }
 
 /**
- * The sample printed a 2xx answer: curl prints the JSON body (the last one it got), the
- * others `<status> <body>`. With `answer`, curl's last body must be that answer.
+ * The sample reported a 2xx answer. A curl ping prints nothing at all (so cron sends no
+ * mail), and its warning (`curlPingFailure`) only for another status; other curl calls
+ * print the JSON body (the last one they got); the other languages `<status> <body>`.
+ * With `answer`, a curl call's last body must be that answer.
  */
 function printedSuccess(job: Job, result: RunResult, answer?: unknown): boolean {
   if (result.code !== 0) return false;
+  if (job.language === 'bash' && job.op.isPing) {
+    return result.stdout === '' && !result.stderr.includes(curlPingFailure);
+  }
   if (job.language !== 'bash') return /^2\d\d\b/.test(result.stdout.trim());
   if (job.op.responses.find((r) => r.status.startsWith('2'))?.example === null) return true;
   const last = lastJson(result.stdout);
@@ -284,6 +289,14 @@ async function againstRefusal(context: HarnessContext, job: Job, apiBase: string
     else if (result.ms > limit)
       job.problems.push(`refused (${label}): ended after ${result.ms} ms, more than ${limit} ms`);
     else if (!result.stderr.trim()) job.problems.push(`refused (${label}): nothing was logged`);
+    else if (
+      job.language === 'bash' &&
+      job.op.isPing &&
+      !result.stderr.includes(`${curlPingFailure} 000`)
+    )
+      job.problems.push(
+        `refused (${label}): no "${curlPingFailure} 000" on stderr: ${describeRun(result)}`,
+      );
     else
       job.notes.push(
         `refused: ended in ${(result.ms / 1000).toFixed(1)} s with exit ${result.code}, the error logged`,
