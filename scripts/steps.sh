@@ -9,7 +9,7 @@ step_logs=$(mktemp -d)
 trap 'rm -rf "$step_logs"' EXIT
 failed=()
 summary=()
-declare -A step_pids step_names step_starts
+declare -A step_pids step_names step_epochs
 
 record() {
   local name=$1 status=$2 seconds=$3
@@ -34,8 +34,9 @@ start() {
   local id=$1 name=$2
   shift 2
   step_names[$id]=$name
-  step_starts[$id]=$SECONDS
-  "$@" >"$step_logs/$id.log" 2>&1 &
+  # The step's own end time, so its time is its run, not the wait for it.
+  step_epochs[$id]=$(date +%s)
+  { "$@" >"$step_logs/$id.log" 2>&1; rc=$?; date +%s >"$step_logs/$id.end"; exit $rc; } &
   step_pids[$id]=$!
 }
 
@@ -44,7 +45,7 @@ finish() {
   wait "${step_pids[$id]}" || status=FAILED
   printf '\n=== %s (ran beside the steps above)\n' "${step_names[$id]}"
   cat "$step_logs/$id.log"
-  record "${step_names[$id]}" "$status" $((SECONDS - step_starts[$id]))
+  record "${step_names[$id]}" "$status" $(($(cat "$step_logs/$id.end") - step_epochs[$id]))
 }
 
 summarize() {

@@ -13,7 +13,7 @@ import {resolve, type Node as SpecNode} from '../../plugins/api-reference/openap
 import {webhookSignature} from '../../src/data/webhooks';
 import {signatureHeader} from '../../src/lib/webhooks/signature';
 import {loadSpec, siteApiData} from '../helpers/openapi-spec';
-import {expect, hydrated, open, axeViolations, test} from './fixtures';
+import {expect, hydrated, open, axeViolations, test, transitionsEnded} from './fixtures';
 
 const spec = loadSpec();
 const api = siteApiData(defaultUrls.apiBase);
@@ -235,15 +235,21 @@ test.describe('API reference', () => {
     expect(response.headers()['content-type']).toMatch(/yaml/);
   });
 
-  // routes.spec.ts runs axe here at 390 px in both modes and at 1280 px in light mode.
-  test('has no axe violation at 1280 px in dark mode', async ({page}) => {
-    // axe checks about 5,700 elements here: on a loaded 2-core machine that took over 60 s.
-    test.slow();
+  // routes.spec.ts runs axe here at 390 px in both modes and at 1280 px in light mode; the
+  // reference's two-column desktop layout puts text on other backgrounds, so its colours are
+  // checked at 1280 px in dark mode too (code lines: code-blocks.spec.ts).
+  test('has no contrast violation at 1280 px in dark mode', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await page.emulateMedia({colorScheme: 'dark'});
     await open(page, '/api/reference');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await axeViolations(page)).toEqual([]);
+    await transitionsEnded(page);
+    expect(
+      await axeViolations(page, {
+        exclude: '.theme-code-block pre .token-line',
+        rules: ['color-contrast', 'link-in-text-block'],
+      }),
+    ).toEqual([]);
   });
 
   test('renders in full after a client-side navigation and after "Try again"', async ({

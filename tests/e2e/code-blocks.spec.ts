@@ -8,7 +8,7 @@ import type {Page} from '@playwright/test';
 
 import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-blocks/themes';
 import {themeDictionary} from '../../plugins/code-blocks/token-styles';
-import {expect, open, reload, test} from './fixtures';
+import {axeViolations, expect, open, reload, test, transitionsEnded} from './fixtures';
 
 /** A theme colour (#rrggbb or rgb()) as getComputedStyle() writes it. */
 function computed(colour: string): string {
@@ -107,6 +107,24 @@ test('token and block colours follow the colour mode', async ({page}) => {
     background: computed(darkCodeTheme.plain.backgroundColor!),
   });
 });
+
+// routes.spec.ts leaves the lines of code blocks out of its axe runs; here they are checked in
+// both colour modes on /alerts/webhooks, whose blocks show bash, JSON, text and TypeScript (the
+// other rules do not depend on colour, and a code line holds nothing else they check).
+for (const mode of ['light', 'dark'] as const) {
+  test(`code lines pass axe's colour rules in ${mode} mode`, async ({page}) => {
+    await page.emulateMedia({colorScheme: mode});
+    await open(page, '/alerts/webhooks');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await transitionsEnded(page);
+    expect(
+      await axeViolations(page, {
+        include: '.theme-code-block pre',
+        rules: ['color-contrast', 'link-in-text-block'],
+      }),
+    ).toEqual([]);
+  });
+}
 
 test('code on a page reached by a client-side link is highlighted', async ({page}) => {
   await open(page, '/get-started/overview');

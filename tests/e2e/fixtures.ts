@@ -1,7 +1,8 @@
 /**
  * Shared Playwright fixtures. Import `test` and `expect` from here instead of
  * '@playwright/test': every page then fails its test on a console error, an
- * uncaught exception or a request that leaves the site's origin.
+ * uncaught exception, a Content-Security-Policy violation or a request that leaves the
+ * site's origin.
  */
 import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
@@ -20,6 +21,15 @@ export const test = base.extend<{problems: PageProblems}>({
         if (message.type() === 'error') problems.consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => problems.consoleErrors.push(`Uncaught: ${error.message}`));
+      // The site is served with its Content-Security-Policy (build/_headers): anything the
+      // policy blocks on any page of any test is logged as an error, and so fails the test.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+          );
+        });
+      });
       page.on('request', (request) => {
         const url = request.url();
         if (/^(data|blob|about):/.test(url)) return;
@@ -37,7 +47,8 @@ export {expect};
 
 /** What an axe run checks: a part of the page, parts left out, or only some rules. */
 export interface AxeScope {
-  include?: string;
+  /** Selectors of the parts to check; the whole page when absent. */
+  include?: string | string[];
   exclude?: string;
   /** Only these rules (axe rule ids); all of axe's default rules when absent. */
   rules?: string[];
@@ -52,9 +63,14 @@ export interface AxeScope {
 export async function axeViolations(page: Page, scope: string | AxeScope = {}): Promise<string[]> {
   const {include, exclude, rules} = typeof scope === 'string' ? {include: scope} : scope;
   // Every rule still checks every element; only the passes are not listed node by node, which
-  // spares axe a unique selector for each of the thousands of elements that pass.
-  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
-  if (include) builder = builder.include(include);
+  // spares axe a unique selector for each of the thousands of elements that pass. Legacy mode
+  // runs axe.run in the page itself: the site has no frames, and the default (runPartial in
+  // each frame, then finishRun in a new blank page) opens a page per run, which doubled the
+  // time of a run on a docs page.
+  let builder = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
+  for (const part of typeof include === 'string' ? [include] : (include ?? [])) {
+    builder = builder.include(part);
+  }
   if (exclude) builder = builder.exclude(exclude);
   if (rules) builder = builder.withRules(rules);
   const results = await builder.analyze();
@@ -68,12 +84,28 @@ export async function axeViolations(page: Page, scope: string | AxeScope = {}): 
 }
 
 /**
- * Waits until the page and its lazy chunks have loaded and React has hydrated it:
- * before that, a click on a control can land on server markup with no handler yet.
+ * Waits until the page has loaded and React has hydrated it: before that, a click on a
+ * control can land on server markup with no handler yet. Docusaurus sets
+ * `data-has-hydrated` once the route's chunks have run and React has hydrated them.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/**
+ * Waits until no CSS transition runs: after a colour mode or width change, Infima fades
+ * link and navbar colours over 200 ms, and a contrast check in between reads neither mode's
+ * colours.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
 }
 
 /** Opens a path and waits until React has hydrated it (see `hydrated`). */

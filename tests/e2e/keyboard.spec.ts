@@ -192,13 +192,15 @@ test('"Copy page" from the keyboard: copied, announced, then ready again', async
   await tabTo(page, page.getByRole('button', {name: 'Copy page'}));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', {name: 'Copied'})).toBeFocused();
-  await expect(page.getByRole('status')).toHaveText('The page is on the clipboard as Markdown.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'The page is on the clipboard as Markdown.',
+  );
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
   expect(clipboard).toBe(await (await request.get('/get-started/overview.md')).text());
   // Two seconds later the button reads "Copy page" again, still focused, and can copy again.
   await page.clock.runFor(2000);
   await expect(page.getByRole('button', {name: 'Copy page'})).toBeFocused();
-  await expect(page.getByRole('status')).toHaveText('');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('');
 });
 
 test('Your values from the keyboard on a desktop: Escape closes it, focus returns', async ({

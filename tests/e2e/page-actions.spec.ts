@@ -25,7 +25,9 @@ test('"Copy page" puts the Markdown copy on the clipboard', async ({page, contex
   await open(page, '/get-started/overview');
   await page.getByRole('button', {name: 'Copy page'}).click();
   await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('The page is on the clipboard as Markdown.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'The page is on the clipboard as Markdown.',
+  );
   const clipboard = await page.evaluate(() => navigator.clipboard.readText());
   expect(clipboard).toBe(await (await request.get('/get-started/overview.md')).text());
 });

@@ -1,24 +1,27 @@
 import type {Page} from '@playwright/test';
 
 import {allRoutes} from '../routes';
-import {axeViolations, expect, open, test} from './fixtures';
+import {axeViolations, expect, open, test, transitionsEnded} from './fixtures';
 
-// axe runs three times on each page. On this 2-core machine, while other builds run, a whole
-// run takes 42 s to over 60 s on the longest page (4,690 elements) and up to 40 s on a
-// code-heavy docs page (8,000 elements, most of them code tokens), so each route gets three
-// times the default timeout and the longest six times.
-const longRoutes = new Set(['/api/reference']);
-
-// What each run checks. At 390 px in light mode: everything. In dark mode the page is the same
-// DOM with other colours, so the rules whose result depends on colour run again: contrast, and
-// links told from text by colour. (A colour mode shows one of two images for the logo, which
-// have the same alt text, and one of the two drawings of each diagram, which are drawn alike:
-// diagrams.spec.ts checks a diagram in both modes with every rule.) At 1280 px,
-// in light mode again: every rule, for what the desktop layout shows (navbar, docs sidebar,
-// table of contents) and what a width changes (what overflows, target sizes), but not the
-// text of code blocks, which is the same as at 390 px and already checked there.
+// axe runs three times on each page. What each run checks:
+// - At 390 px in light mode: every rule, except on the lines of code blocks. Their tokens are
+//   most of a code-heavy page's elements (4,400 of 5,700 on /alerts/webhooks) and most of axe's
+//   time there; their colours are the code themes', whose contrast tests/unit/prism-themes.test.ts
+//   checks token by token in both modes, and code-blocks.spec.ts runs axe over a page's code
+//   in both modes. The block itself (a focusable, scrollable <pre>) is still checked.
+// - In dark mode the page is the same DOM with other colours, so only the rules whose result
+//   depends on colour run again: contrast, and links told from text by colour. (A colour mode
+//   shows one of two images for the logo, which have the same alt text, and one of the two
+//   drawings of each diagram, which are drawn alike: diagrams.spec.ts checks a diagram in both
+//   modes with every rule.)
+// - At 1280 px in light mode: every rule on what the desktop layout shows and the phone layout
+//   does not (navbar items, docs sidebar, table of contents), and on the whole page the rules
+//   whose result a width changes: what overflows and must scroll from the keyboard, and the
+//   size of targets.
+const codeLines = '.theme-code-block pre .token-line';
 const colourRules = ['color-contrast', 'link-in-text-block'];
-const desktopScope = {exclude: '.theme-code-block pre'};
+const desktopParts = ['nav.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop'];
+const widthRules = ['scrollable-region-focusable', 'target-size'];
 
 // A phone: 390 x 844 with touch. The same page is then checked at 1280 x 900 by resizing it,
 // not by loading it again: Docusaurus switches between its mobile and desktop layouts on the
@@ -46,14 +49,54 @@ async function expectLayout(page: Page, layout: 'mobile' | 'desktop'): Promise<v
   }
 }
 
+/**
+ * A docs page's table of contents lists the h2 and h3 headings its article shows, those written
+ * in Markdown and those a component renders (plugins/remark/component-toc.ts), and nothing else.
+ * The desktop TOC is the one checked; a page without one shows no h2 or h3.
+ */
+async function expectTocMatchesHeadings(page: Page): Promise<void> {
+  if ((await page.locator('.theme-doc-markdown').count()) === 0) return;
+  const {headings, entries, hidden} = await page
+    .locator('article')
+    .first()
+    .evaluate((element) => {
+      const name = (heading: Element): string => `${heading.tagName.toLowerCase()} #${heading.id}`;
+      const all = Array.from(element.querySelectorAll('h2, h3'));
+      const shown = all.filter((heading) => heading.checkVisibility()).map(name);
+      const links = Array.from(
+        document.querySelectorAll('.theme-doc-toc-desktop a.table-of-contents__link'),
+      );
+      const toc = links.map((link) => {
+        const id = decodeURIComponent(link.getAttribute('href')!.replace(/^#/, ''));
+        const target = document.getElementById(id);
+        return `${target?.tagName.toLowerCase() ?? 'missing'} #${id}`;
+      });
+      const anywhere = new Set(all.map(name));
+      return {headings: shown, entries: toc, hidden: toc.filter((entry) => !anywhere.has(entry))};
+    });
+  if (entries.length === 0) {
+    expect(headings, 'h2/h3 headings on a page without a table of contents').toEqual([]);
+    return;
+  }
+  expect(
+    entries.filter((entry) => headings.includes(entry)),
+    'table-of-contents entries in page order',
+  ).toEqual(headings.filter((heading) => entries.includes(heading)));
+  expect(hidden, 'table-of-contents entries that are no h2/h3 of the article').toEqual([]);
+  expect(
+    headings.filter((heading) => !entries.includes(heading)),
+    'h2/h3 headings missing from the table of contents',
+  ).toEqual([]);
+}
+
 // Every route answers 200 with exactly one h1 and one main landmark, loads nothing from
-// another origin, logs no console error (the `problems` fixture) and has no axe violation of
-// any impact: at 390 px in light and dark mode, and at 1280 px.
+// another origin, logs no console error (the `problems` fixture), has no axe violation of
+// any impact at 390 px in light and dark mode and at 1280 px, and a docs page's table of
+// contents matches its headings.
 for (const route of allRoutes) {
   test(`route ${route} renders with one h1 and no axe violation at 390 and 1280 px`, async ({
     page,
   }) => {
-    test.setTimeout(test.info().timeout * (longRoutes.has(route) ? 6 : 3));
     await page.emulateMedia({colorScheme: 'light'});
     await open(page, route);
     await expect(page.locator('h1')).toHaveCount(1);
@@ -64,18 +107,33 @@ for (const route of allRoutes) {
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
 
     await expectLayout(page, 'mobile');
-    expect(await axeViolations(page), '390 px, light mode').toEqual([]);
+    expect(await axeViolations(page, {exclude: codeLines}), '390 px, light mode').toEqual([]);
 
     // The site follows the system's colour scheme until the reader picks one.
     await page.emulateMedia({colorScheme: 'dark'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await axeViolations(page, {rules: colourRules}), '390 px, dark mode').toEqual([]);
+    await transitionsEnded(page);
+    expect(
+      await axeViolations(page, {exclude: codeLines, rules: colourRules}),
+      '390 px, dark mode',
+    ).toEqual([]);
 
     await page.emulateMedia({colorScheme: 'light'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.setViewportSize(desktop);
     await expectLayout(page, 'desktop');
-    expect(await axeViolations(page, desktopScope), '1280 px, light mode').toEqual([]);
+    await transitionsEnded(page);
+    const shown = [];
+    for (const part of desktopParts) if ((await page.locator(part).count()) > 0) shown.push(part);
+    expect(
+      await axeViolations(page, {include: shown}),
+      '1280 px: desktop navbar, sidebar, TOC',
+    ).toEqual([]);
+    expect(
+      await axeViolations(page, {exclude: codeLines, rules: widthRules}),
+      '1280 px: overflow and target sizes',
+    ).toEqual([]);
+    await expectTocMatchesHeadings(page);
   });
 }
 
