@@ -270,3 +270,15 @@ export function planById(id: Plan['id']): Plan {
   if (!plan) throw new Error(`Unknown plan id "${id}"`);
   return plan;
 }
+
+/**
+ * The local hours to avoid when the scheduler is not in the first row of
+ * `dstSchedulers` (schedules.ts), in most zones only. In the zones of `dstExampleZones` the
+ * clocks change between 01:00 and 04:00 local time; `tests/unit/cron.test.ts`
+ * computes each zone's windows from the tz data with `dstChangeWindows` and
+ * checks that they fall inside this range. Eastern European zones (Helsinki,
+ * Athens, Kyiv, Bucharest) change at 03:00, an hour later than Central
+ * Europe; the zones of `dstOutlierZones` change outside this range, so pages say
+ * "in most zones" and point to the schedule explorer, which computes any zone.
+ */
+export const dstRiskyLocalHours = {from: '01:00', to: '04:00'} as const;

@@ -191,18 +191,6 @@ export const cronStartDelays = [
   },
 ] as const;
 
-/**
- * The local hours to avoid when the scheduler is not in the first row of
- * `dstSchedulers`, in most zones only. In the zones of `dstExampleZones` the
- * clocks change between 01:00 and 04:00 local time; `tests/unit/cron.test.ts`
- * computes each zone's windows from the tz data with `dstChangeWindows` and
- * checks that they fall inside this range. Eastern European zones (Helsinki,
- * Athens, Kyiv, Bucharest) change at 03:00, an hour later than Central
- * Europe; the zones of `dstOutlierZones` change outside this range, so pages say
- * "in most zones" and point to the schedule explorer, which computes any zone.
- */
-export const dstRiskyLocalHours = {from: '01:00', to: '04:00'} as const;
-
 /** Zones whose DST hours the monitor-types page lists, computed with `dstChangeWindows`. */
 export const dstExampleZones = [
   'America/New_York',
@@ -214,7 +202,7 @@ export const dstExampleZones = [
 ] as const;
 
 /**
- * Zones of the same regions whose clocks change outside `dstRiskyLocalHours`:
+ * Zones of the same regions whose clocks change outside `dstRiskyLocalHours` (facts.ts):
  * the Azores and Cuba at midnight, Greenland's capital late on Saturday. The
  * monitor-types page lists their windows after the examples;
  * `tests/unit/cron.test.ts` checks from the tz data that each one is an exception.

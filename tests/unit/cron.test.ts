@@ -1,13 +1,12 @@
 import {Cron} from 'croner';
 import {describe, expect, it} from 'vitest';
 
-import {cronDialect} from '../../src/data/facts';
+import {cronDialect, dstRiskyLocalHours} from '../../src/data/facts';
 import {controllerDstRules} from '../../src/data/schedules';
 import {
   cronUtcAdvice,
   dstExampleZones,
   dstOutlierZones,
-  dstRiskyLocalHours,
   dstSchedulers,
 } from '../../src/data/schedules';
 import {
