@@ -619,7 +619,6 @@ function spellingClaims(sentence: string): Claim[] {
     }));
 }
 
-
 /** Every claim in a page's source that the model does not hold. */
 export function checkPageClaims(source: string, model: ModelForClaims): Claim[] {
   return [
