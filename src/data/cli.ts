@@ -561,7 +561,7 @@ const sigkill = 9;
  * Session-Interactive-Only), so jobs stay in cron.service's cgroup. With cgroup
  * v2, systemd sees an OOM kill there and, under the default OOMPolicy=stop
  * (DefaultOOMPolicy=stop in system.conf), stops the unit with result oom-kill
- * (service_notify_cgroup_oom_event in src/core/service.c). Debian's
+ * (service_notify_cgroup_oom_event in systemd's service.c). Debian's
  * cron.service has KillMode=process, so only the daemon gets SIGTERM, and
  * Restart=on-failure, so it starts again after RestartSec= (100 ms by default).
  */
