@@ -556,10 +556,20 @@ const sigkill = 9;
  * (systemd.service(5), OOMPolicy=kill; Kubernetes sets it for containers on
  * cgroup v2 since 1.28, kubernetes/kubernetes pull request 117793).
  * systemd-oomd kills a whole cgroup.
+ *
+ * On Debian and Ubuntu, cron's PAM stack has no pam_systemd (its pam-config is
+ * Session-Interactive-Only), so jobs stay in cron.service's cgroup. With cgroup
+ * v2, systemd sees an OOM kill there and, under the default OOMPolicy=stop
+ * (DefaultOOMPolicy=stop in system.conf), stops the unit with result oom-kill
+ * (service_notify_cgroup_oom_event in systemd's service.c). Debian's
+ * cron.service has KillMode=process, so only the daemon gets SIGTERM, and
+ * Restart=on-failure, so it starts again after RestartSec= (100 ms by default).
  */
 export const killedRuns = {
   sigkillExitCode: 128 + sigkill,
   commandKilled: `When the command is killed with SIGKILL, by the kernel's out-of-memory killer or anything else, \`saturn run\` is still running: it sends a fail ping with exit code ${128 + sigkill}, so the run shows as a FAIL incident, not as LATE. The out-of-memory killer picks the process that uses the most memory, which is the job rather than saturn; \`journalctl -k\` (or \`dmesg\`) then shows \`Killed process\` with the job's name.`,
+  cronServiceStopped:
+    "On Debian and Ubuntu, cron jobs run in `cron.service`'s control group, so with cgroup v2 systemd also sees the kill and, under its default `OOMPolicy=stop`, stops the cron daemon: the journal shows `cron.service: Failed with result 'oom-kill'`. Jobs still running are left alone (`KillMode=process`), and the unit's `Restart=on-failure` starts cron again a moment later. If `systemctl show -p Restart cron` prints `Restart=no`, cron stays stopped and every later job goes MISSED until you start it.",
   noFinalPing:
     'A LATE incident after a start ping means that no success or fail ping came within the grace period: the job is still running (it hangs, or takes longer than the grace period), the machine rebooted or lost power, or `saturn` itself was killed. saturn dies with the job when a whole group of processes is killed at once: systemd-oomd kills a cgroup, and the kernel kills every process of a cgroup with `memory.oom.group` set, as systemd does for `OOMPolicy=kill` and Kubernetes does for containers on cgroup v2.',
 } as const;

@@ -193,8 +193,12 @@ export const defaultRules: readonly RedactionRule[] = [
   rule(
     'url-password',
     'passwords in URLs',
-    'Passwords in URLs of the form scheme://user:password@host. The password ends at the last @ before the host, so one that holds a raw @ is removed whole.',
-    /(?<keep>\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#[\]]{0,256}:)(?!\[REDACTED:)[^\s/?#]{1,256}(?=@[^\s/?#@]{0,256}(?:[\s/?#]|$))/gi,
+    'Passwords in URLs of the form scheme://user:password@host. The password runs to the last @ that is followed by a host, whatever it holds, so one with a raw @, /, ? or # is removed whole. When the path or query after the host also holds an @, everything up to that @ is removed: the rule removes too much rather than leave part of a password. The one exception is a port: up to five digits followed by /, ? or # are read as host:port, not as a password.',
+    // The password may hold any character but whitespace (up to 256); the lookahead picks the
+    // last @ followed by a host that ends the authority. A port (host:8443/path?to=a@b) is not
+    // a password. Both runs are bounded and the host run
+    // stops at the next @, so a match attempt costs at most a few hundred steps.
+    /(?<keep>\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#[\]]{0,256}:)(?!\[REDACTED:|\d{1,5}[/?#])\S{1,256}(?=@[^\s/?#@]{0,256}(?:[\s/?#]|$))/gi,
   ),
   rule(
     'secret-key-value',

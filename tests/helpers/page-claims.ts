@@ -589,6 +589,31 @@ function revocationClaims(sentence: string): Claim[] {
 }
 
 /**
+ * "A token that worked yesterday was revoked or replaced": a token stops working only when
+ * it is revoked; creating another one invalidates nothing (tokenHandling in security.ts, the
+ * rotation on /monitors/tokens-rbac), so no sentence says a token is replaced or invalidated.
+ */
+function tokenReplacementClaims(sentence: string): Claim[] {
+  const token = /\btokens?\b/i;
+  const replaced =
+    /\b(?:(?:was|were|is|are|been|gets?|got) (?:\w+ or )?(?:replaced|superseded|invalidated)|invalidates?)\b/i;
+  if (
+    token.test(sentence) &&
+    replaced.test(sentence) &&
+    !/\b(?:not|never|nothing|no)\b/i.test(sentence)
+  ) {
+    return [
+      {
+        sentence,
+        problem:
+          'says a token is replaced or invalidated by another; a token stops working only when it is revoked (creating a token invalidates nothing)',
+      },
+    ];
+  }
+  return [];
+}
+
+/**
  * British spellings the pages have used, with the American spelling the house style
  * (WRITING.md: American English) wants. Matched as word stems, case-insensitive.
  */
@@ -637,6 +662,7 @@ export function checkPageClaims(source: string, model: ModelForClaims): Claim[] 
       ...runDataClaims(sentence),
       ...chanceRateClaims(sentence),
       ...revocationClaims(sentence),
+      ...tokenReplacementClaims(sentence),
       ...spellingClaims(sentence),
     ]),
   ];

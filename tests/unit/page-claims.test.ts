@@ -166,6 +166,14 @@ describe('the page-claims checker (page-claims.ts)', () => {
       'After revoking a leaked token, look at the incidents resolved while it was valid.',
       'no problem',
     ],
+    // Catches a token said to be replaced or invalidated; only revoking stops a token.
+    [
+      'Exit code 3 with a token that worked yesterday means it was revoked or replaced.',
+      'one problem',
+    ],
+    ['Creating a new token invalidates the old one.', 'one problem'],
+    ['It means the token was revoked, for example at the end of a rotation.', 'no problem'],
+    ['Creating a token does not invalidate the others.', 'no problem'],
     // Catches British spellings; the house style is American English.
     ['Recognisable tokens, and saturn honours both.', 'a problem'],
     ['The colour bar is red.', 'one problem'],

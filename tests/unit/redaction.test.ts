@@ -217,6 +217,18 @@ describe('default rules', () => {
       'https://user:p@ss@host/ and mysql://app:a@b:c@db:3306 and ftp://me@corp.example:pw@files',
       'https://user:[REDACTED:url-password]@host/ and mysql://app:[REDACTED:url-password]@db:3306 and ftp://me@corp.example:[REDACTED:url-password]@files',
     ],
+    // A raw #, / or ? in the password: it still runs to the last @ before the host.
+    [
+      'url-password',
+      'mysql://u:p@ss@host/db redis://:pa#ss@host:6379 postgres://u:pa/ss@host/db amqp://u:p?w@mq/',
+      'mysql://u:[REDACTED:url-password]@host/db redis://:[REDACTED:url-password]@host:6379 postgres://u:[REDACTED:url-password]@host/db amqp://u:[REDACTED:url-password]@mq/',
+    ],
+    // An @ in the path after a password: everything up to it is removed.
+    [
+      'url-password',
+      'https://u:pw@registry.example/@scope/pkg',
+      'https://u:[REDACTED:url-password]@scope/pkg',
+    ],
     [
       'secret-key-value',
       'password = correct horse',
@@ -251,6 +263,7 @@ describe('default rules', () => {
     'tokens_used=5 token_count=3',
     'GET https://example.com:8443/path?q=1',
     'ssh://git@example.com:22/repo.git?ref=a@b',
+    'https://example.com:443/@alice/1 and http://localhost:8080/?email=a@b.example',
     'password_min_length = 12 is enforced',
     'sk_live is the prefix of live keys',
     'AKIA1234 is too short',
@@ -278,6 +291,9 @@ describe('default rules', () => {
   it.each([
     ['long runs of letters and dots', 'a.'.repeat(30_000)],
     ['a scheme with no URL', 'http:'.repeat(12_000)],
+    ['URL user parts with no host', 'a://b:'.repeat(11_000)],
+    ['URLs full of @', ('http://u:' + '@x'.repeat(200)).repeat(160)],
+    ['URL passwords with no @', ('redis://:' + 'p/#?'.repeat(64) + ' ').repeat(250)],
     ['key names with no value', 'password'.repeat(8_000)],
     ['base64 lines without a key footer', 'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=\n'.repeat(1_700)],
     ['many BEGIN lines', '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(2_000)],
