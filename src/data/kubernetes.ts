@@ -93,7 +93,7 @@ export const sidecarRules: readonly SidecarRule[] = [
     sidecar: `Retries the ping up to pingRetries times, each attempt limited to pingTimeoutSeconds, with pauses of ${cliRetryBackoffSeconds.slice(0, -1).join(', ')} and ${cliRetryBackoffSeconds.at(-1)} seconds between attempts, then logs a warning and gives that ping up. It still sends the next ping of the run.`,
     job: 'Unaffected: the pings are sent beside it, never before it or instead of it.',
     saturn:
-      "Records nothing for the lost ping. Without the start ping, the success or fail ping is the run's only ping: it counts for the due time only if it arrives within the grace period around it, otherwise the due time becomes MISSED. Without the final ping, the run is left open: it becomes LATE at its start plus the grace period, and so does every later run until you close the left-over run (LATE on every run, below).",
+      "Records nothing for the lost ping. Without the start ping, the success or fail ping is the run's only ping: it counts for the due time only if it arrives within the grace period around it, otherwise the due time becomes MISSED. Without the final ping, the run is left open: it becomes LATE at its start plus the grace period, and so does every later run until you close the left-over run (LATE on every run, below). After a timeout, the lost attempt may have been recorded after all: then a retried start ping leaves one run open too many (LATE on every run, below), and a retried success or fail ping counts one run more than ran.",
     log: 'level=warn msg="ping failed, giving up" kind=success attempts=4',
   },
   {
