@@ -161,6 +161,17 @@ export const sidecarRules: readonly SidecarRule[] = [
 ];
 
 /**
+ * How the sidecar reads the tail of the job container's log. The pods/log
+ * API (PodLogOptions) can only cut a log from the front (`limitBytes`, the
+ * first bytes) or by lines (`tailLines`), so the sidecar reads the whole log
+ * once the job container has exited and keeps its last bytes. The 65536-byte
+ * bound is Saturn's, the `x-maxBytes` of `output` in openapi.yaml
+ * (`api.maxOutputBytes`), not the Kubernetes API's.
+ */
+export const sidecarOutputRead =
+  'The sidecar reads the job container’s whole log through the `pods/log` API once the container has exited, and keeps its last `outputCapture.maxBytes` bytes. The API cannot return those bytes by itself: its `limitBytes` parameter returns the first bytes of a log, and `tailLines` counts lines, not bytes.';
+
+/**
  * What the sidecar does with the `runId` of the start ping. Success and
  * fail pings carry no run ID (openapi.yaml): each closes the monitor's
  * oldest open run, and its answer names the run it closed.
