@@ -161,6 +161,15 @@ export const sidecarRules: readonly SidecarRule[] = [
 ];
 
 /**
+ * When `activeDeadlineSeconds` starts counting. The Job controller
+ * (pkg/controller/job, syncJob) sets `status.startTime` the first time it
+ * handles a Job that is not suspended, before it creates a pod, and
+ * `pastActiveDeadline` measures the time since `status.startTime`.
+ */
+export const activeDeadlineStart =
+  'The deadline counts from the Job’s `status.startTime`, which the Job controller sets when it first handles the Job, before it creates the pod, so it includes the time the pod waits for a node, its image and the sidecar.';
+
+/**
  * How the sidecar reads the tail of the job container's log. The pods/log
  * API (PodLogOptions) can only cut a log from the front (`limitBytes`, the
  * first bytes) or by lines (`tailLines`), so the sidecar reads the whole log
