@@ -285,10 +285,10 @@ export function statusOutput(site: typeof exampleSite = exampleSite): string {
     row.lastPing,
   ]);
   const widths = header.map((_, column) =>
-    Math.max(...[header, ...rows].map((cells) => cells[column].length)),
+    Math.max(...[header, ...rows].map((cells) => (cells[column] ?? '').length)),
   );
   const rule = `+${widths.map((width) => '-'.repeat(width + 2)).join('+')}+`;
   const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   return [rule, line(header), rule, ...rows.map(line), rule].join('\n');
 }
