@@ -23,12 +23,7 @@ describe('the example site of the WordPress install samples', () => {
     const statusHooks = status
       .split('\n')
       .filter((line) => line.startsWith('| ') && !line.startsWith('| hook '))
-      .map((line) =>
-        line
-          .split('|')[1]
-          .trim()
-          .replace(/^\((.*)\)$/, '$1'),
-      );
+      .map((line) => (line.split('|')[1] ?? '').trim().replace(/^\((.*)\)$/, '$1'));
     expect(statusHooks.sort()).toEqual(exampleSite.hooks.map((row) => row.hook).sort());
   });
 
