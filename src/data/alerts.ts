@@ -61,10 +61,26 @@ export const channelRouting =
  * Which events a webhook endpoint receives: all of them. Webhooks carry
  * monitor events too, which have no severity, so an endpoint has no minimum
  * severity and no monitor list; the receiver filters on the event's `data`.
- * A maintenance window still holds incident events back, as it does alerts.
+ * A maintenance window still holds incident events back (`webhookMaintenance`).
  */
 export const webhookRouting =
-  'A webhook endpoint has no minimum severity and no monitor list: it receives every incident and monitor event of your organization. Filter in your receiver, on `data.severity` and `data.monitorId` of incident events.';
+  'A webhook endpoint has no minimum severity and no monitor list: it receives every incident and monitor event of your organization, except the incident events a maintenance window holds back. Filter in your receiver, on `data.severity` and `data.monitorId` of incident events.';
+
+/**
+ * What a maintenance window does to webhook events. A window holds back
+ * every alert for the monitors it covers, and an incident event is an alert:
+ * none of the three incident events is sent during the window, including the
+ * acknowledge or resolve of an incident that opened before it, and none is
+ * sent after it. Monitor events are changes to your configuration, not
+ * alerts, and are sent as usual. `webhookReconcile` says how a receiver
+ * that mirrors incidents catches up, with listIncidents (openapi.yaml).
+ */
+export const webhookMaintenance =
+  'During a maintenance window Saturn sends no incident events of any kind for the monitors it covers. No incident opens, so there is no `incident.opened`; an incident that opened before the window can still be acknowledged, or resolved by a success ping, but no `incident.acknowledged` or `incident.resolved` is sent for it, during the window or after it. Monitor events are sent as usual.';
+
+/** How a receiver that mirrors incidents elsewhere catches up after a window. */
+export const webhookReconcile =
+  'So a receiver that mirrors incidents in another tool reconciles after each window: list the incidents that are still OPEN with `GET /api/incidents?status=OPEN`, and those that are ACKNOWLEDGED with `status=ACKNOWLEDGED`, then resolve on the other side every forwarded incident that is in neither list, and acknowledge there those in the second.';
 
 /** True when a channel with this minimum severity receives an incident of this severity. */
 export function channelReceives(minimum: Severity, severity: Severity): boolean {

@@ -74,7 +74,7 @@ export const changelog: readonly ChangelogEntry[] = [
     changes: [
       {
         kind: 'fixed',
-        text: 'A hook whose success ping timed out was retried as a second run; the plugin now retries the same ping, so a slow response no longer counts one run twice.',
+        text: 'A hook whose success ping timed out was retried as a new start and success ping, so Saturn recorded a second run. The plugin now retries only the ping that timed out. If the first attempt reached Saturn and only its answer was slow, that retry can still record one extra run, because success pings carry no run ID.',
       },
     ],
     link: '/wordpress/install#what-happens-when-saturn-is-unreachable-or-the-token-is-wrong',

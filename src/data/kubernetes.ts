@@ -93,7 +93,7 @@ export const sidecarRules: readonly SidecarRule[] = [
     sidecar: `Retries the ping up to pingRetries times, each attempt limited to pingTimeoutSeconds, with pauses of ${cliRetryBackoffSeconds.slice(0, -1).join(', ')} and ${cliRetryBackoffSeconds.at(-1)} seconds between attempts, then logs a warning and gives that ping up. It still sends the next ping of the run.`,
     job: 'Unaffected: the pings are sent beside it, never before it or instead of it.',
     saturn:
-      "Records nothing for the lost ping. Without the start ping, the success or fail ping is the run's only ping: it counts for the due time only if it arrives within the grace period around it, otherwise the due time becomes MISSED. Without the final ping, the run is left open: it becomes LATE at its start plus the grace period, and so does every later run until you close the left-over run (LATE on every run, below).",
+      "Records nothing for the lost ping. Without the start ping, the success or fail ping is the run's only ping: it counts for the due time only if it arrives within the grace period around it, otherwise the due time becomes MISSED. Without the final ping, the run is left open: it becomes LATE at its start plus the grace period, and so does every later run until you close the left-over run (LATE on every run, below). After a timeout, the lost attempt may have been recorded after all: then a retried start ping leaves one run open too many (LATE on every run, below), and a retried success or fail ping counts one run more than ran.",
     log: 'level=warn msg="ping failed, giving up" kind=success attempts=4',
   },
   {
@@ -159,6 +159,26 @@ export const sidecarRules: readonly SidecarRule[] = [
       "Gets the final ping if the grace period covers the ping's worst case. Otherwise the run is left open: it becomes LATE at its start plus the grace period, and so does every later run until you close the left-over run (LATE on every run, below).",
   },
 ];
+
+/**
+ * When `activeDeadlineSeconds` starts counting. The Job controller
+ * (pkg/controller/job, syncJob) sets `status.startTime` the first time it
+ * handles a Job that is not suspended, before it creates a pod, and
+ * `pastActiveDeadline` measures the time since `status.startTime`.
+ */
+export const activeDeadlineStart =
+  'The deadline counts from the Job’s `status.startTime`, which the Job controller sets when it first handles the Job, before it creates the pod, so it includes the time the pod waits for a node, its image and the sidecar.';
+
+/**
+ * How the sidecar reads the tail of the job container's log. The pods/log
+ * API (PodLogOptions) can only cut a log from the front (`limitBytes`, the
+ * first bytes) or by lines (`tailLines`), so the sidecar reads the whole log
+ * once the job container has exited and keeps its last bytes. The 65536-byte
+ * bound is Saturn's, the `x-maxBytes` of `output` in openapi.yaml
+ * (`api.maxOutputBytes`), not the Kubernetes API's.
+ */
+export const sidecarOutputRead =
+  'The sidecar reads the job container’s whole log through the `pods/log` API once the container has exited, and keeps its last `outputCapture.maxBytes` bytes. The API cannot return those bytes by itself: its `limitBytes` parameter returns the first bytes of a log, and `tailLines` counts lines, not bytes.';
 
 /**
  * What the sidecar does with the `runId` of the start ping. Success and

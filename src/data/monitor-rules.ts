@@ -144,3 +144,15 @@ export const leftOpenRun = {
   /** How to end the cycle. */
   fix: 'Send one success ping without a start ping for the monitor. It closes the left-over run, and from the next run on each run closes its own. Give it durationMs of a normal run: without it, Saturn records the time since the left-over run’s start ping as the duration, and that outlier enters the duration baseline of anomaly detection. Send it once: a second one, with no run left open, records a run that did not happen.',
 } as const;
+
+/**
+ * What a retried success or fail ping does when its first attempt reached
+ * Saturn and only the answer was too slow. Success and fail pings carry no
+ * run ID or idempotency key (openapi.yaml), so Saturn cannot tell the retry
+ * from a new ping: it closes the oldest open run, if any, or records a run
+ * with no start ping. Every client that retries after a timeout (the CLI,
+ * the sidecar, the WordPress plugin) can do this; a retry after a refused
+ * connection or a 5xx answer cannot, because nothing was recorded.
+ */
+export const retriedFinalPing =
+  'A success or fail ping whose first attempt reached Saturn, but whose answer did not arrive before the timeout, is recorded a second time by its retry: success and fail pings carry no run ID, so the retry closes the oldest run still open, or, with none open, records one more run with the same result, a run that did not happen. Either way Saturn counts one run more than ran. A ping refused or answered with a 5xx was not recorded, so its retry is not a duplicate.';

@@ -179,3 +179,116 @@ export const pluginSafetyRules: readonly PluginSafetyRule[] = [
     reported: 'A line in the PHP error log',
   },
 ];
+
+/** One row of the example site the install page's `wp saturn sync` and `wp saturn status` samples show. */
+export interface ExampleSiteHook {
+  /** The hook, or the runner monitor's name. */
+  hook: string;
+  /** The runner monitor, shown as `(wp-cron runner)` by `wp saturn status`. */
+  runner?: true;
+  /** The event's recurrence in seconds (the runner's: the system cron interval). */
+  recurrenceSeconds: number;
+  monitorId: string;
+  /** True when its monitor already exists at the first `wp saturn sync`. */
+  matchedAtFirstSync: boolean;
+  /** The `status` and `last ping` columns of `wp saturn status`, once every monitor is matched. */
+  status: 'OK' | 'FAILING';
+  lastPing: string;
+}
+
+/**
+ * The one site both samples of /wordpress/install describe, so `wp saturn sync`
+ * and `wp saturn status` name the same hooks and monitors.
+ */
+export const exampleSite = {
+  host: 'example.com',
+  hooks: [
+    {
+      hook: wordpressPlugin.runnerMonitorName,
+      runner: true,
+      recurrenceSeconds: wordpressPlugin.systemCronMinutes * 60,
+      monitorId: 'mon_3k8d1x7q2w',
+      matchedAtFirstSync: false,
+      status: 'OK',
+      lastPing: 'success 2025-03-04 09:15',
+    },
+    {
+      hook: 'wp_update_plugins',
+      recurrenceSeconds: 43_200,
+      monitorId: 'mon_2h6k9d1s4f',
+      matchedAtFirstSync: true,
+      status: 'OK',
+      lastPing: 'success 2025-03-04 03:02',
+    },
+    {
+      hook: 'wp_version_check',
+      recurrenceSeconds: 43_200,
+      monitorId: 'mon_9v2m5t1c8r',
+      matchedAtFirstSync: false,
+      status: 'OK',
+      lastPing: 'success 2025-03-04 03:02',
+    },
+    {
+      hook: 'wp_scheduled_delete',
+      recurrenceSeconds: 86_400,
+      monitorId: 'mon_5r8t2w6y3u',
+      matchedAtFirstSync: false,
+      status: 'OK',
+      lastPing: 'success 2025-03-04 03:03',
+    },
+    {
+      hook: 'woocommerce_cleanup_sessions',
+      recurrenceSeconds: 43_200,
+      monitorId: 'mon_7p4n1z6b3y',
+      matchedAtFirstSync: false,
+      status: 'FAILING',
+      lastPing: 'fail 2025-03-04 08:40',
+    },
+  ] satisfies readonly ExampleSiteHook[] as readonly ExampleSiteHook[],
+} as const;
+
+/** The last line of `wp saturn sync` once every hook of a site has its monitor. */
+export function syncSuccessLine(monitors: number): string {
+  return `Success: ${monitors} of ${monitors} monitors matched.`;
+}
+
+/** What `wp saturn sync` prints for `exampleSite` the first time, before the missing monitors exist. */
+export function firstSyncOutput(site: typeof exampleSite = exampleSite): string {
+  const named = site.hooks.map((row) => ({
+    row,
+    monitor: suggestedMonitor(site.host, row.hook, row.recurrenceSeconds),
+  }));
+  const width = Math.max(...named.map(({monitor}) => monitor.name.length)) + 2;
+  const matched = named
+    .filter(({row}) => row.matchedAtFirstSync)
+    .map(({row, monitor}) => `Matched  ${monitor.name.padEnd(width)}${row.monitorId}`);
+  const missing = named
+    .filter(({row}) => !row.matchedAtFirstSync)
+    .map(
+      ({monitor}) =>
+        `Warning: No monitor named "${monitor.name}". Create it: interval ${monitor.intervalSeconds}s, grace ${monitor.graceSeconds}s.`,
+    );
+  const summary =
+    missing.length === 0
+      ? syncSuccessLine(named.length)
+      : `Warning: ${missing.length} of ${named.length} monitors are missing. Create them in the dashboard, then run wp saturn sync again.`;
+  return [...matched, ...missing, summary].join('\n');
+}
+
+/** What `wp saturn status` prints for `exampleSite` once every monitor is matched. */
+export function statusOutput(site: typeof exampleSite = exampleSite): string {
+  const header = ['hook', 'monitor', 'status', 'last ping'];
+  const rows = site.hooks.map((row) => [
+    row.runner ? `(${row.hook})` : row.hook,
+    row.monitorId,
+    row.status,
+    row.lastPing,
+  ]);
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...rows].map((cells) => (cells[column] ?? '').length)),
+  );
+  const rule = `+${widths.map((width) => '-'.repeat(width + 2)).join('+')}+`;
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [rule, line(header), rule, ...rows.map(line), rule].join('\n');
+}

@@ -614,6 +614,65 @@ function tokenReplacementClaims(sentence: string): Claim[] {
 }
 
 /**
+ * "The plugin now retries the same ping, so a slow response no longer counts one run
+ * twice": success and fail pings carry no run ID or idempotency key, so a retry whose
+ * first attempt was recorded is a second ping (retriedFinalPing in monitor-rules.ts).
+ */
+function retriedPingClaims(sentence: string): Claim[] {
+  const safe =
+    /\bretr\w*\b[^.;]{0,60}\bsame ping\b[^.;]{0,80}\b(?:no longer|never|cannot|can't|not)\b[^.;]{0,40}\b(?:twice|second run|two runs|duplicates?)\b/i;
+  if (safe.test(sentence)) {
+    return [
+      {
+        sentence,
+        problem:
+          'says retrying the same ping cannot record a run twice; a retry after a timeout whose first attempt arrived is recorded too (retriedFinalPing)',
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * "During a maintenance window Saturn opens no incidents, so it sends no incident
+ * events": that reasoning covers only incident.opened, while a window holds back
+ * every incident event, resolves of earlier incidents included (webhookMaintenance
+ * in alerts.ts).
+ */
+function maintenanceEventClaims(sentence: string): Claim[] {
+  const onlyOpened = /\bopens? no incidents?\b[^.;]{0,30}\bso\b[^.;]{0,40}\bno incident events?\b/i;
+  if (onlyOpened.test(sentence)) {
+    return [
+      {
+        sentence,
+        problem:
+          'ties the missing incident events of a maintenance window to no incident opening; the window holds back every incident event, resolves included (webhookMaintenance)',
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * "The deadline counts from the Job's creation": activeDeadlineSeconds counts from
+ * the Job's status.startTime (activeDeadlineStart in kubernetes.ts).
+ */
+function activeDeadlineClaims(sentence: string): Claim[] {
+  const creation =
+    /\b(?:activeDeadlineSeconds|deadline)\b[^.;]{0,80}\b(?:from the Job's creation|after the Job was created|from when the Job was created)\b/i;
+  if (creation.test(sentence)) {
+    return [
+      {
+        sentence,
+        problem:
+          "counts activeDeadlineSeconds from the Job's creation; it counts from status.startTime (activeDeadlineStart)",
+      },
+    ];
+  }
+  return [];
+}
+
+/**
  * British spellings the pages have used, with the American spelling the house style
  * (WRITING.md: American English) wants. Matched as word stems, case-insensitive.
  */
@@ -663,6 +722,9 @@ export function checkPageClaims(source: string, model: ModelForClaims): Claim[] 
       ...chanceRateClaims(sentence),
       ...revocationClaims(sentence),
       ...tokenReplacementClaims(sentence),
+      ...retriedPingClaims(sentence),
+      ...maintenanceEventClaims(sentence),
+      ...activeDeadlineClaims(sentence),
       ...spellingClaims(sentence),
     ]),
   ];

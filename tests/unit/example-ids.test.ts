@@ -10,6 +10,7 @@ import {describe, expect, it} from 'vitest';
 
 import {extractBlocks, fencedLines} from '../../plugins/docs/fences';
 import {exampleIncidents, exampleMonitors} from '../../src/data/example-ids';
+import {exampleMonitorId} from '../../src/lib/your-values';
 import {incidentTypes} from '../../src/data/facts';
 import {loadSpec} from '../helpers/openapi-spec';
 
@@ -60,7 +61,13 @@ function openapiIncidents(node: unknown, found: {id: string; type: string}[] = [
   return found;
 }
 
-function openapiMonitors(node: unknown, found: {id: string; name: string}[] = []) {
+interface OpenapiMonitor {
+  id: string;
+  name: string;
+  schedule?: {expression: string; timezone: string | null};
+}
+
+function openapiMonitors(node: unknown, found: OpenapiMonitor[] = []) {
   if (Array.isArray(node)) node.forEach((item) => openapiMonitors(item, found));
   else if (node && typeof node === 'object') {
     const record = node as Record<string, unknown>;
@@ -69,7 +76,11 @@ function openapiMonitors(node: unknown, found: {id: string; name: string}[] = []
       record.id.startsWith('mon_') &&
       typeof record.name === 'string'
     ) {
-      found.push({id: record.id, name: record.name});
+      found.push({
+        id: record.id,
+        name: record.name,
+        schedule: record.schedule as OpenapiMonitor['schedule'],
+      });
     }
     Object.values(record).forEach((value) => openapiMonitors(value, found));
   }
@@ -91,11 +102,49 @@ describe('example IDs (src/data/example-ids.ts)', () => {
       expect(incident.type, incident.id).toBe(registered.get(incident.id));
   });
 
-  it('gives every monitor of the OpenAPI examples its registered name', () => {
-    const names = new Map(exampleMonitors.map((monitor) => [monitor.id, monitor.name]));
+  it('gives every monitor of the OpenAPI examples its registered name and schedule', () => {
+    const registeredMonitors = new Map(exampleMonitors.map((monitor) => [monitor.id, monitor]));
     for (const monitor of openapiMonitors(loadSpec())) {
-      expect(monitor.name, monitor.id).toBe(names.get(monitor.id));
+      const own = registeredMonitors.get(monitor.id);
+      expect(monitor.name, monitor.id).toBe(own?.name);
+      if (monitor.schedule?.expression !== undefined && own?.schedule) {
+        expect(
+          {expression: monitor.schedule.expression, timezone: monitor.schedule.timezone},
+          monitor.id,
+        ).toEqual(own.schedule);
+      }
     }
+  });
+
+  it('gives every CronJob of the pages the schedule of the monitor it reports to', () => {
+    const problems: string[] = [];
+    const registeredMonitors = new Map(exampleMonitors.map((monitor) => [monitor.id, monitor]));
+    let checked = 0;
+    for (const file of pages) {
+      const source = readFileSync(file, 'utf8');
+      for (const block of extractBlocks(file, source)) {
+        if (!/^kind: CronJob$/m.test(block.code)) continue;
+        const id = /saturn\.example\/monitor-id: "(mon_[a-z0-9]{10})"/.exec(block.code)?.[1];
+        // The OpenAPI example ID is the one "Your values" replaces with the reader's own.
+        if (!id || id === exampleMonitorId) continue;
+        const where = `${relative(root, file)}:${block.line}`;
+        const schedule = registeredMonitors.get(id)?.schedule;
+        if (!schedule) {
+          problems.push(`${where}: ${id} has no schedule in example-ids.ts`);
+          continue;
+        }
+        const expression = /^\s*schedule: "([^"]+)"$/m.exec(block.code)?.[1];
+        const timezone = /^\s*timeZone: "([^"]+)"$/m.exec(block.code)?.[1] ?? null;
+        checked += 1;
+        if (expression !== schedule.expression || timezone !== schedule.timezone) {
+          problems.push(
+            `${where}: ${id} runs "${expression}" in ${timezone}, example-ids.ts has "${schedule.expression}" in ${schedule.timezone}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(2);
   });
 
   it('shows every incident ID of the pages with its registered type, or with none', () => {

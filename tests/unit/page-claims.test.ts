@@ -13,6 +13,7 @@ import {
   plans,
   severities,
 } from '../../src/data/facts';
+import {changelog} from '../../src/data/changelog';
 import {permissions, roles, tokenKinds} from '../../src/data/roles';
 import {checkPageClaims, proseSentences, type ModelForClaims} from '../helpers/page-claims';
 
@@ -174,6 +175,26 @@ describe('the page-claims checker (page-claims.ts)', () => {
     ['Creating a new token invalidates the old one.', 'one problem'],
     ['It means the token was revoked, for example at the end of a rotation.', 'no problem'],
     ['Creating a token does not invalidate the others.', 'no problem'],
+    // Catches a retried ping said never to count a run twice.
+    [
+      'The plugin now retries the same ping, so a slow response no longer counts one run twice.',
+      'one problem',
+    ],
+    [
+      'The plugin retries only the same ping; if its first attempt arrived, the retry can still record one extra run.',
+      'no problem',
+    ],
+    // Catches maintenance windows said to hold back only incident.opened.
+    [
+      'During a maintenance window Saturn opens no incidents, so it sends no incident events either.',
+      'one problem',
+    ],
+    ['During a maintenance window Saturn sends no incident events of any kind.', 'no problem'],
+    // Catches activeDeadlineSeconds counted from the Job's creation.
+    ["The deadline counts from the Job's creation, so it includes the wait.", 'one problem'],
+    ['It stops a hung run 29 minutes after the Job was created.', 'no problem'],
+    ['activeDeadlineSeconds stops a hung run 29 minutes after the Job was created.', 'one problem'],
+    ["The deadline counts from the Job's status.startTime.", 'no problem'],
     // Catches British spellings; the house style is American English.
     ['Recognisable tokens, and saturn honours both.', 'a problem'],
     ['The colour bar is red.', 'one problem'],
@@ -190,6 +211,15 @@ describe('every docs page agrees with the product model', () => {
   for (const file of pages(join(root, 'docs'))) {
     it(relative(root, file), () => {
       const claims = checkPageClaims(readFileSync(file, 'utf8'), model);
+      expect(claims.map((claim) => `${claim.problem}: "${claim.sentence}"`)).toEqual([]);
+    });
+  }
+});
+
+describe('every changelog entry agrees with the product model', () => {
+  for (const entry of changelog) {
+    it(`${entry.component} ${entry.version}`, () => {
+      const claims = entry.changes.flatMap((change) => checkPageClaims(change.text, model));
       expect(claims.map((claim) => `${claim.problem}: "${claim.sentence}"`)).toEqual([]);
     });
   }

@@ -17,6 +17,7 @@ import {
 import {network} from '../../src/data/security';
 import {
   cronLockBlocksForSeconds,
+  firstSyncOutput,
   maxCronLockBlockSeconds,
   pluginPingClient,
   pluginSafetyRules,
@@ -187,9 +188,11 @@ describe('the WordPress plugin', () => {
 describe('the sample output of wp saturn sync on the WordPress pages', () => {
   // Recurrences of the hooks the samples show: WordPress core schedules
   // wp_version_check twice daily and wp_scheduled_delete daily; WooCommerce
-  // schedules woocommerce_cleanup_sessions twice daily.
+  // schedules woocommerce_cleanup_sessions twice daily, and core schedules
+  // wp_update_plugins twice daily too.
   const recurrence: Record<string, number> = {
     [wordpressPlugin.runnerMonitorName]: wordpressPlugin.systemCronMinutes * 60,
+    wp_update_plugins: 43_200,
     wp_version_check: 43_200,
     wp_scheduled_delete: 86_400,
     woocommerce_cleanup_sessions: 43_200,
@@ -202,8 +205,12 @@ describe('the sample output of wp saturn sync on the WordPress pages', () => {
 
   it('suggests the interval and grace period that suggestedMonitor() computes', () => {
     let lines = 0;
-    for (const file of files) {
-      const source = readFileSync(file, 'utf8');
+    // The install page renders its sample from exampleSite (firstSyncOutput).
+    const sources = [
+      ...files.map((file) => [file, readFileSync(file, 'utf8')] as const),
+      ['firstSyncOutput()', firstSyncOutput()] as const,
+    ];
+    for (const [file, source] of sources) {
       for (const match of source.matchAll(
         /Warning: No monitor named "([^:"]+): ([^"]+)"\. Create it: interval (\d+)s, grace (\d+)s\./g,
       )) {

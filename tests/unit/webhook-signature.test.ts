@@ -17,7 +17,7 @@ import {
 
 const secret = webhookSignature.exampleSecret;
 const body = '{"id":"evt_9c1v6b3n8m","event":"incident.opened"}';
-const t = 1749610810;
+const t = 1749603610;
 const page = fs.readFileSync(path.resolve(__dirname, '../../docs/alerts/webhooks.mdx'), 'utf8');
 
 describe('webhook signatures', () => {
