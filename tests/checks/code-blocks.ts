@@ -5,7 +5,6 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import yaml from 'js-yaml';
 import {Engine as PhpEngine} from 'php-parser';
 import ts from 'typescript';
@@ -13,6 +12,7 @@ import {Language, Parser} from 'web-tree-sitter';
 
 import {extractBlocks, type CodeBlock} from '../../plugins/docs/fences';
 import {listDocFiles} from '../../plugins/docs/files';
+import {isMainModule} from './cli';
 
 export interface BlockProblem {
   block: CodeBlock;
@@ -159,8 +159,7 @@ export async function checkDocs(
   return {blocks, problems};
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename);
-if (isMain) {
+if (isMainModule(__filename)) {
   checkDocs(process.argv[2] ?? 'docs').then(({blocks, problems}) => {
     for (const {block, message} of problems) {
       console.error(`${block.file}:${block.line} [${block.language || 'no language'}] ${message}`);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 
 import {listHtmlFiles} from '../../plugins/delivery/html-files';
+import {buildDirArgument, isMainModule} from './cli';
 
 export interface BrokenLink {
   page: string;
@@ -96,14 +97,8 @@ export function checkLinks(buildDir: string): {broken: BrokenLink[]; pages: numb
   return {broken, pages: files.length, links};
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename);
-if (isMain) {
-  const buildDir = process.argv[2] ?? 'build';
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-    console.error(`No build in ${buildDir}: run "npm run build" first.`);
-    process.exit(2);
-  }
-  const {broken, pages, links} = checkLinks(buildDir);
+if (isMainModule(__filename)) {
+  const {broken, pages, links} = checkLinks(buildDirArgument());
   for (const link of broken) console.error(`${link.page}: ${link.href} (${link.reason})`);
   console.log(`links: ${links} internal links on ${pages} pages, ${broken.length} broken`);
   process.exit(broken.length ? 1 : 0);

@@ -20,6 +20,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 
 import {listHtmlFiles} from '../../plugins/delivery/html-files';
+import {buildDirArgument, isMainModule} from './cli';
 import {routeOf} from './links';
 
 const expressionStart = /\{\s*(?:[A-Za-z_$][\w$]*\s*(?:\?\.|\.|\[|\()|['`])/g;
@@ -125,14 +126,8 @@ export function checkTemplateExpressions(buildDir: string): {
   return {leaks, htmlFiles: htmlFiles.length, markdownFiles: markdownFiles.length};
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename);
-if (isMain) {
-  const buildDir = process.argv[2] ?? 'build';
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-    console.error(`No build in ${buildDir}: run "npm run build" first.`);
-    process.exit(2);
-  }
-  const {leaks, htmlFiles, markdownFiles} = checkTemplateExpressions(buildDir);
+if (isMainModule(__filename)) {
+  const {leaks, htmlFiles, markdownFiles} = checkTemplateExpressions(buildDirArgument());
   for (const leak of leaks) {
     console.error(`${leak.file}, ${leak.where}: ${leak.text}`);
   }

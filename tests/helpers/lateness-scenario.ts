@@ -3,7 +3,7 @@
  * monitor-rules.test.ts): times on the worked example's date, and a scenario
  * runner whose result also reads as short strings.
  */
-import {expect} from 'vitest';
+import {expect, it} from 'vitest';
 
 import {formatTime} from '../../src/components/LatenessTimeline/narration';
 import {exampleInstant} from '../../src/data/lateness-example';
@@ -66,4 +66,29 @@ export function pingEvent(result: LatenessResult, at: number): PingEvent | undef
 /** Whether some ping of the result began a run that counted for no due time. */
 export function hasExtraRun(result: LatenessResult): boolean {
   return result.events.some((event) => event.kind === 'ping' && event.match?.kind === 'extra');
+}
+
+/** One scenario of a table: the pings, what it overrides, and what its result must show. */
+export interface ScenarioCase {
+  name: string;
+  pings: Ping[];
+  overrides?: Partial<LatenessInput>;
+  /** The whole `timeline`, when the case checks it. */
+  timeline?: string[];
+  /** The whole `opened` list (`[]`: no incident), when the case checks it. */
+  opened?: string[];
+  /** Further checks of the result. */
+  also?: (result: Scenario) => void;
+}
+
+/** One test per case: runs it with `run` and checks what the case states. */
+export function scenarioTests(run: ReturnType<typeof scenario>, cases: ScenarioCase[]): void {
+  for (const {name, pings, overrides, timeline, opened, also} of cases) {
+    it(name, () => {
+      const result = run(pings, overrides);
+      if (timeline) expect(result.timeline).toEqual(timeline);
+      if (opened) expect(result.opened).toEqual(opened);
+      also?.(result);
+    });
+  }
 }

@@ -1,4 +1,4 @@
-/** Loads openapi/openapi.yaml for the tests. */
+/** Loads openapi/openapi.yaml for the unit tests and the examples harness. */
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -11,13 +11,16 @@ import {pingClient} from '../../src/data/facts';
 
 export const specFile = path.resolve(__dirname, '../../openapi/openapi.yaml');
 
-export function loadSpec(): Node {
-  return yaml.load(fs.readFileSync(specFile, 'utf8')) as Node;
+export function loadSpec(file: string = specFile): Node {
+  return yaml.load(fs.readFileSync(file, 'utf8')) as Node;
 }
 
-/** The API data the site builds (plugins/api-reference), with `apiBase` in place of the configured URL. */
-export function siteApiData(apiBase: string): ApiData {
-  return buildApiData(loadSpec(), {
+/**
+ * The API data the site builds (plugins/api-reference) from `file` (this repository's spec by
+ * default), with `apiBase` in place of the configured URL.
+ */
+export function siteApiData(apiBase: string, file: string = specFile): ApiData {
+  return buildApiData(loadSpec(file), {
     apiBase,
     specPath: '/openapi.yaml',
     timeoutSeconds: pingClient.timeoutSeconds,

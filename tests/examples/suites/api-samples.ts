@@ -21,12 +21,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 
-import {buildApiData, type Node} from '../../../plugins/api-reference/openapi/data';
 import {curlPingFailure} from '../../../plugins/api-reference/openapi/samples';
 import type {CodeSample, OperationInfo} from '../../../plugins/api-reference/openapi/types';
-import {apiCalls} from '../../../src/data/api-calls';
 import {pingClient} from '../../../src/data/facts';
 import {cliRetryBackoffSeconds} from '../../../src/data/cli';
 import {resolveUrls} from '../../../src/data/urls';
@@ -36,6 +33,7 @@ import {rateLimitedOnce, refused, silent, type SilentServer} from '../lib/fault-
 import {goBuild, run, type RunResult} from '../lib/run';
 import {shellcheckReport} from '../lib/shellcheck';
 import {typeCheck} from '../lib/typescript';
+import {siteApiData} from '../../helpers/openapi-spec';
 import {missingMessage, toolchains} from '../lib/toolchains';
 import type {ExampleResult, HarnessContext, Suite} from '../lib/types';
 
@@ -331,18 +329,8 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
 export const suite: Suite = {
   name: 'API samples',
   async run(context) {
-    const spec = yaml.load(
-      fs.readFileSync(path.join(context.root, 'openapi/openapi.yaml'), 'utf8'),
-    ) as Node;
     const apiBase = resolveUrls(process.env).apiBase;
-    const data = buildApiData(spec, {
-      apiBase,
-      specPath: '/openapi.yaml',
-      timeoutSeconds: pingClient.timeoutSeconds,
-      retries: pingClient.retries,
-      backoffSeconds: cliRetryBackoffSeconds,
-      calls: apiCalls,
-    });
+    const data = siteApiData(apiBase, path.join(context.root, 'openapi/openapi.yaml'));
     const results: ExampleResult[] = [];
 
     // Every <ApiExample operation="..."> on a page names an operation that has samples.

@@ -44,6 +44,7 @@ import {indexFiles} from '../../client/files';
 import {describeFailure, prepareSearch, search} from '../../client/search';
 import {searchPageUrl} from '../../client/links';
 import Marked from '../../client/Marked';
+import RetryMessage from './RetryMessage';
 import styles from './styles.module.css';
 
 export interface BoxProps {
@@ -309,22 +310,13 @@ export default function Box({takeOver, searchPage, label}: BoxProps): ReactNode 
           ))}
         </ul>
         {results.status === 'failed' ? (
-          <p className={styles.message}>
+          <RetryMessage
+            onRetry={() => {
+              setAttempt((n) => n + 1);
+              input.current?.focus();
+            }}>
             {results.message}.
-            <button
-              type="button"
-              className="button button--sm button--secondary"
-              onClick={() => {
-                setAttempt((n) => n + 1);
-                input.current?.focus();
-              }}>
-              {translate({
-                id: 'theme.SearchBar.retry',
-                message: 'Try again',
-                description: 'The button that loads search again after a failure',
-              })}
-            </button>
-          </p>
+          </RetryMessage>
         ) : (
           hits.length === 0 &&
           results.status !== 'idle' && (
@@ -374,7 +366,7 @@ export default function Box({takeOver, searchPage, label}: BoxProps): ReactNode 
           </Link>
         </div>
       </div>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className="visually-hidden">
         {popupShown ? status : ''}
       </span>
     </>

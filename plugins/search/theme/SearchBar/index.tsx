@@ -27,6 +27,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {QUERY_PARAM, SHORTCUT_KEY} from '../../constants';
 import {searchPageUrl} from '../../client/links';
 import type {BoxProps} from './Box';
+import RetryMessage from './RetryMessage';
 import styles from './styles.module.css';
 
 type Box = ComponentType<BoxProps>;
@@ -177,22 +178,13 @@ export default function SearchBar(): ReactNode {
       {!LoadedBox && loadState === 'loading' && typed && <span className={styles.spinner} />}
       {failed && (
         <div className={styles.popup}>
-          <p className={styles.message}>
-            {loadFailedText()}
-            <button type="button" className="button button--sm button--secondary" onClick={engage}>
-              {translate({
-                id: 'theme.SearchBar.retry',
-                message: 'Try again',
-                description: 'The button that loads search again after a failure',
-              })}
-            </button>
-          </p>
+          <RetryMessage onRetry={engage}>{loadFailedText()}</RetryMessage>
         </div>
       )}
       {/* From the reader's first move to the box, before any message it could carry; the loaded
           box has a live region of its own. */}
       {!LoadedBox && engaged && (
-        <span role="status" className={styles.visuallyHidden}>
+        <span role="status" className="visually-hidden">
           {failed ? loadFailedText() : ''}
         </span>
       )}
