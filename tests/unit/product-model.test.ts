@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 
 import {cliCommand, cliExitCodes, cliFlag, runSafetyRules} from '../../src/data/cli';
 import {gracePeriod, pingClient} from '../../src/data/facts';
-import {roadmap} from '../../src/data/roadmap';
+import {horizonStatuses, roadmap} from '../../src/data/roadmap';
 import {
   monitorManagement,
   permissions,
@@ -52,6 +52,12 @@ describe('how monitors are created and changed', () => {
     ]);
     expect(monitorOperations.every((operation) => operation.method === 'get')).toBe(true);
     expect(monitorManagement.changedIn).toBe('dashboard');
+  });
+
+  it('gives each roadmap item a status its horizon allows', () => {
+    for (const item of roadmap) {
+      expect(horizonStatuses[item.horizon], `${item.id} in ${item.horizon}`).toContain(item.status);
+    }
   });
 
   it('names a roadmap item for the write API that is not shipped', () => {
