@@ -10,12 +10,7 @@ import path from 'node:path';
 import {getVcsPreset} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
 
-import {
-  chooseVcs,
-  gitCheckout,
-  lastUpdateVcs,
-  statesOwnDate,
-} from '../../plugins/docs/last-update';
+import {chooseVcs, gitCheckout, lastUpdateVcs, statesOwnDate} from '../../plugins/docs/last-update';
 import {legalLastUpdated} from '../../src/data/company';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'saturn-last-update-'));

@@ -4,7 +4,11 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {api} from '../../src/data/facts';
-import {redactionLimits, saturnTokenFormat, saturnTokenLength} from '../../src/data/redaction-limits';
+import {
+  redactionLimits,
+  saturnTokenFormat,
+  saturnTokenLength,
+} from '../../src/data/redaction-limits';
 import {
   redactionExamples,
   sandboxSampleOutput,

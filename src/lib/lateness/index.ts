@@ -25,16 +25,9 @@ import {dueTimesFor} from './due-times';
 import {EventQueue} from './event-queue';
 import {MonitorState, type QueuedEvent} from './monitor-state';
 import {Segments} from './segments';
-import type {
-  LatenessEvent,
-  LatenessInput,
-  LatenessResult,
-  Segment,
-  TimelineStatus,
-} from './types';
+import type {LatenessEvent, LatenessInput, LatenessResult, Segment, TimelineStatus} from './types';
 
 export type * from './types';
-
 
 /** Most due times one simulation evaluates. */
 export const maxDueTimes = 2000;

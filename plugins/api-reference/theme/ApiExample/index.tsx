@@ -4,12 +4,7 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import examples from '@generated/saturn-openapi/default/examples.json';
 
-import {
-  findCall,
-  findExample,
-  prettyJson,
-  statusLine,
-} from '../../openapi/api-data';
+import {findCall, findExample, prettyJson, statusLine} from '../../openapi/api-data';
 import type {ApiCallName} from '@site/src/data/api-calls';
 import {tabGroups} from '@site/src/data/tab-groups';
 
