@@ -1,6 +1,6 @@
 /**
  * What a headless combobox library adds to the navbar box's chunk, in gzip bytes: the measure
- * behind the choice in ../DECISION.md. Not part of the build or the tests.
+ * behind the choice in decisions/0003-search-owned-by-the-site.md. Not part of the build or the tests.
  *
  *   node plugins/search/bench/combobox-bytes.mjs
  *
