@@ -5,7 +5,7 @@
  * `usageEnforcement.monitorLimitGraceDays`; this module adds the rules and
  * messages the billing pages describe.
  */
-import {usageEnforcement, type Plan} from './facts';
+import {plans, usageEnforcement, type Plan} from './facts';
 
 export const planChanges = {
   /** An upgrade applies at once; the rest of the billing month is prorated by day. */
@@ -29,4 +29,15 @@ export function monitorLimitMessage(plan: Plan): string {
 /** The error shown when an invitation would exceed the plan's seats. */
 export function seatLimitMessage(plan: Plan): string {
   return `Seat limit reached: the ${plan.name} plan allows ${plan.seats} members, pending invitations included. Remove a member or upgrade your plan to invite another.`;
+}
+
+/**
+ * The cheapest plan whose limits hold a given number of monitors and people (seats), or
+ * undefined when even the largest plan is too small. The plan examples on `/billing/plans`
+ * and `/wordpress/bulk-agency` take their verdict from it.
+ */
+export function smallestPlanFor(need: {monitors: number; seats: number}): Plan | undefined {
+  return [...plans]
+    .sort((a, b) => a.priceUsdPerMonth - b.priceUsdPerMonth)
+    .find((plan) => plan.monitors >= need.monitors && plan.seats >= need.seats);
 }

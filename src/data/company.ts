@@ -172,3 +172,46 @@ export const runDataDeletion = [
   'with their monitor when it is deleted',
   'on request by support',
 ] as const;
+
+/**
+ * The company that operates Saturn and is the controller named in `/legal/privacy` and
+ * the party to `/legal/terms` and `/legal/dpa`. Saturn is a fictional product: the entity
+ * and its address are examples (Musterstraße is the German placeholder street name), kept
+ * here so that every legal page names the same ones.
+ */
+export const operator = {
+  legalName: 'Saturn Monitoring GmbH',
+  address: ['Musterstraße 1', '10115 Berlin', 'Germany'],
+  /** The law that governs the terms, and the courts that hear disputes. */
+  governingLaw: 'the laws of Germany',
+  courts: 'the courts of Berlin',
+} as const;
+
+/**
+ * What Saturn processes as a controller in its own right, not on a customer's instructions
+ * (`/legal/dpa`, `/legal/privacy`): the IP addresses pings come from and the request logs,
+ * for the security of the service.
+ */
+export const ownPurposeProcessing = {
+  data: 'the IP addresses pings are sent from and the request logs of the API and dashboard',
+  purposes: 'to secure the service, prevent abuse and troubleshoot it',
+} as const;
+
+/**
+ * What an organization can take with it when it leaves or downgrades (`/legal/dpa`,
+ * `/legal/terms`, `/legal/privacy`, `/billing/plans`, `/billing/usage-enforcement`). The API
+ * returns incidents (list incidents) but no runs, pings or output, so support exports those
+ * on request from an organization owner.
+ */
+export const dataReturn = {
+  /** What you can save yourself, through the API. */
+  selfServe: 'incidents',
+  /** What support exports on request. */
+  onRequest: 'runs, pings and captured output',
+  /** The file format of that export. */
+  format: 'JSON',
+  /** Who may ask for it. */
+  requestedBy: 'an organization owner',
+  /** Support delivers the export within this many days of the request. */
+  deliveryDays: 30,
+} as const;

@@ -27,6 +27,17 @@ export const roadmapStatusMeanings: Record<RoadmapStatus, string> = {
   exploring: 'An open question: we are collecting use cases before we commit.',
 };
 
+/**
+ * The statuses an item may have in each horizon, as the roadmap page defines
+ * the horizons: Now is being built or designed, Next starts when an item in
+ * Now ships (so its design has not started), Later is still an open question.
+ */
+export const horizonStatuses: Record<Horizon, readonly RoadmapStatus[]> = {
+  now: ['in-progress', 'designing'],
+  next: ['planned'],
+  later: ['exploring'],
+};
+
 export type RoadmapArea =
   'API' | 'CLI' | 'Kubernetes' | 'WordPress' | 'Alerts' | 'Analytics' | 'Account';
 
@@ -97,7 +108,7 @@ export const roadmap: readonly RoadmapItem[] = [
   {
     id: 'sso',
     horizon: 'next',
-    status: 'designing',
+    status: 'planned',
     area: 'Account',
     title: 'Single sign-on with SAML and OpenID Connect',
     description:

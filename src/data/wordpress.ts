@@ -5,6 +5,31 @@
  */
 import {gracePeriod, interval, pingClient} from './facts';
 
+/**
+ * Recurring wp-cron hooks WordPress core schedules on its own: about this many, depending
+ * on the version and on multisite. A site's real list is what `wp saturn sync` prints.
+ */
+export const coreRecurringHooksAbout = 10;
+
+/**
+ * Monitors a WordPress site needs when every recurring hook is monitored: one per hook
+ * plus the wp-cron runner monitor.
+ */
+export function siteMonitorCount(sites: number, hooksPerSite: number): number {
+  return sites * (hooksPerSite + 1);
+}
+
+/**
+ * The plan examples of `/billing/plans` and `/wordpress/bulk-agency`. `siteHooks` is a site
+ * with a few plugins: core's hooks plus a couple of plugins' own.
+ */
+export const sizingExamples = {
+  siteHooks: 12,
+  sideProject: {crontabEntries: 4, sites: 1},
+  productTeam: {crontabEntries: 35, cronJobs: 20, sites: 2, people: 6},
+  agency: {sites: 40, serverJobs: 30, people: 15},
+} as const;
+
 export const wordpressPlugin = {
   /** Name of the monitor that is pinged each time wp-cron runs, whatever was due. */
   runnerMonitorName: 'wp-cron runner',

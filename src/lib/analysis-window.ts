@@ -35,6 +35,18 @@ export const fullWindowPlansText: string = joinWords(
   planWindows.filter((window) => window.days === analysisWindow.maxDays).map((w) => w.plan),
 );
 
+/**
+ * The longest span that every plan keeping more history than the analytics window can
+ * still list incidents for (90 days: Team keeps 90, Business more), and those plans, as
+ * "Team and Business". MTBF over such a span comes from the calculator on
+ * `/analytics/mtbf-mttr`, fed with the incidents the API lists.
+ */
+const longHistoryPlans = plans.filter((plan) => plan.historyDays > analysisWindow.maxDays);
+export const longSpan: {days: number; plansText: string} = {
+  days: Math.min(...longHistoryPlans.map((plan) => plan.historyDays)),
+  plansText: joinWords(longHistoryPlans.map((plan) => plan.name)),
+};
+
 function joinWords(words: string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]!}`;

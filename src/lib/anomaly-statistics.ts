@@ -193,3 +193,23 @@ export function flaggedMinorityShare(threshold: number): number {
   assertThreshold(threshold);
   return 1 / (1 + threshold ** 2);
 }
+
+/**
+ * The lowest z a run can score against a baseline: a duration cannot be below 0, so a
+ * run of 0 seconds scores -mean / stddev and no run scores lower. A short run can reach
+ * a threshold t (z <= -t) only when mean >= t * stddev.
+ */
+export function lowestPossibleZ(mean: number, stddev: number): number {
+  if (!(stddev > 0)) throw new RangeError('The standard deviation must be above 0.');
+  if (mean < 0) throw new RangeError('The mean duration cannot be negative.');
+  return -mean / stddev;
+}
+
+/**
+ * The longest run a baseline flags as short at threshold t: mean - t * stddev, or null when
+ * that is below 0 seconds, so that no run, not even one of 0 seconds, is flagged as short.
+ */
+export function flaggedShortBelow(mean: number, stddev: number, threshold: number): number | null {
+  const bound = mean - threshold * stddev;
+  return bound > 0 ? bound : null;
+}

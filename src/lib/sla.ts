@@ -69,7 +69,12 @@ export function errorBudgetMs(targetPercent: number, periodMs: number): number {
   return Number((numerator * two + denominator) / (denominator * two));
 }
 
-/** The target (in percent, rounded to 6 decimals) whose error budget over the period is budgetMs. */
+/**
+ * The target (in percent, rounded down to 6 decimals) whose error budget over the
+ * period is budgetMs. Rounded down so that a budget above 0 never shows as 100 %:
+ * 1 ms of 365 days is 99.999999 %, a target you can still promise. Computed with
+ * integers, so exact budgets give exact targets.
+ */
 export function targetFromBudget(budgetMs: number, periodMs: number): number {
   assertPeriod(periodMs);
   if (typeof budgetMs !== 'number' || Number.isNaN(budgetMs)) {
@@ -79,8 +84,11 @@ export function targetFromBudget(budgetMs: number, periodMs: number): number {
   if (budgetMs > periodMs) {
     throw new RangeError('The error budget cannot be longer than the period.');
   }
-  const target = ((periodMs - budgetMs) * 100) / periodMs;
-  return Math.round(target * TARGET_SCALE) / TARGET_SCALE;
+  if (!Number.isSafeInteger(budgetMs)) {
+    throw new RangeError('The error budget must be a whole number of milliseconds.');
+  }
+  const scaled = (BigInt(periodMs - budgetMs) * BigInt(100 * TARGET_SCALE)) / BigInt(periodMs);
+  return Number(scaled) / TARGET_SCALE;
 }
 
 export type {StatusSegment};

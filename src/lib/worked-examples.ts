@@ -22,7 +22,14 @@ import {
   welfordExample,
 } from '../data/worked-example-inputs';
 import {gracePeriod} from '../data/facts';
-import {chanceFlagRate, flaggedMinorityShare, minorityRunZ, oneInText} from './anomaly-statistics';
+import {
+  chanceFlagRate,
+  flaggedMinorityShare,
+  flaggedShortBelow,
+  lowestPossibleZ,
+  minorityRunZ,
+  oneInText,
+} from './anomaly-statistics';
 import {computeHealthScore} from './health-score';
 import type {HealthResult} from './health-score';
 import {durationPercentiles, nearestRank, percentile} from './percentiles';
@@ -326,12 +333,17 @@ export const monthlySpikeResult = {
     stddev: spikeLastMonth.stddev,
     /** The shortest daily run the rule flags: mean + threshold × stddev. */
     flaggedAboveSeconds: spikeLastMonth.mean + threshold * spikeLastMonth.stddev,
+    /** The z of a run of 0 seconds, the lowest any run can score. */
+    zeroSecondZ: lowestPossibleZ(spikeLastMonth.mean, spikeLastMonth.stddev),
+    /** The longest run flagged as short, or null when no run can be. */
+    flaggedBelowSeconds: flaggedShortBelow(spikeLastMonth.mean, spikeLastMonth.stddev, threshold),
   },
   /** The daily job's own baseline over the same months, once it has a monitor of its own. */
   dailyOnlyAfter: {
     mean: dailyOnlyLast.mean,
     stddev: dailyOnlyLast.stddev,
     flaggedAboveSeconds: dailyOnlyLast.mean + threshold * dailyOnlyLast.stddev,
+    flaggedBelowSeconds: flaggedShortBelow(dailyOnlyLast.mean, dailyOnlyLast.stddev, threshold),
   },
 };
 export const monthlySpikeTable: Table = {

@@ -202,6 +202,9 @@ test.describe('SlaCalculator', () => {
     await reverse.getByLabel('Period (days)').fill('365');
     await reverse.getByLabel('Error budget').fill('8h 45m 36s');
     await expect(reverse).toContainText('Target: 99.9 %');
+    // Rounded down: a budget above 0 never shows as 100 %.
+    await reverse.getByLabel('Error budget').fill('1 ms');
+    await expect(reverse).toContainText('Target: 99.999999 %');
   });
 
   test('reads a decimal comma as a decimal point and never as a thousands separator', async ({
@@ -218,7 +221,8 @@ test.describe('SlaCalculator', () => {
     await forward.getByLabel('Period (days)').fill('30,5');
     await expect(forward).toContainText('Error budget: 43 minutes 55 seconds 200 milliseconds');
     await reverse.getByLabel('Error budget').fill('1,5 h');
-    await expect(reverse).toContainText('Target: 99.791667 %');
+    // 99.7916666…, rounded down.
+    await expect(reverse).toContainText('Target: 99.791666 %');
   });
 
   test('explains invalid input', async ({page}) => {

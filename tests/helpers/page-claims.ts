@@ -703,6 +703,44 @@ function spellingClaims(sentence: string): Claim[] {
     }));
 }
 
+/**
+ * "Runs, pings and output cannot be exported": support exports them on request
+ * (dataReturn in company.ts); only the API has no call that returns them.
+ */
+function exportClaims(sentence: string): Claim[] {
+  const runData = /\b(?:runs|pings|output)\b/i;
+  const noExport =
+    /\b(?:cannot|can't|can not) be exported\b|\bno (?:call|way) (?:that |to )?exports?\b/i;
+  if (runData.test(sentence) && noExport.test(sentence)) {
+    return [
+      {
+        sentence,
+        problem:
+          'says runs, pings or output cannot be exported; support exports them on request (dataReturn in company.ts)',
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * "Not with a form another site submits": a SameSite=Lax cookie is sent with a cross-site
+ * top-level navigation that uses a safe method, a GET form included; only a posted form
+ * (an unsafe method) goes without it.
+ */
+function sameSiteClaims(sentence: string): Claim[] {
+  if (/SameSite=Lax/.test(sentence) && /\bforms?\b[^.;:]*\bsubmit/i.test(sentence)) {
+    return [
+      {
+        sentence,
+        problem:
+          'says SameSite=Lax withholds cookies from any form another site submits; it withholds them only from a posted form (a GET form navigation carries them)',
+      },
+    ];
+  }
+  return [];
+}
+
 /** Every claim in a page's source that the model does not hold. */
 export function checkPageClaims(source: string, model: ModelForClaims): Claim[] {
   return [
@@ -725,6 +763,8 @@ export function checkPageClaims(source: string, model: ModelForClaims): Claim[] 
       ...retriedPingClaims(sentence),
       ...maintenanceEventClaims(sentence),
       ...activeDeadlineClaims(sentence),
+      ...exportClaims(sentence),
+      ...sameSiteClaims(sentence),
       ...spellingClaims(sentence),
     ]),
   ];

@@ -13,6 +13,7 @@ import {healthExample, reliabilityExample} from '../../src/data/worked-example-i
 import {
   analysisWindowDays,
   fullWindowPlansText,
+  longSpan,
   planWindows,
   shorterWindowsText,
 } from '../../src/lib/analysis-window';
@@ -51,5 +52,16 @@ describe('analysisWindowDays', () => {
     // Every 6 hours for the whole window.
     const due = healthExample.onTimeRuns + healthExample.lateRuns + healthExample.missedRuns;
     expect(due).toBe(4 * analysisWindow.maxDays);
+  });
+});
+
+describe('longSpan', () => {
+  it('is a span longer than the analytics window that every plan it names keeps', () => {
+    expect(longSpan.days).toBe(90);
+    expect(longSpan.days).toBeGreaterThan(analysisWindow.maxDays);
+    expect(longSpan.plansText).toBe('Team and Business');
+    for (const plan of plans.filter((p) => longSpan.plansText.includes(p.name))) {
+      expect(plan.historyDays).toBeGreaterThanOrEqual(longSpan.days);
+    }
   });
 });

@@ -4,13 +4,15 @@ import {anomalyDefaults} from '../../src/data/facts';
 import {
   chanceFlagRate,
   flaggedMinorityShare,
+  flaggedShortBelow,
+  lowestPossibleZ,
   minorityRunZ,
   normalTailRate,
   oneIn,
   oneInText,
   stddevRatioInterval,
 } from '../../src/lib/anomaly-statistics';
-import {evaluateRun, welfordFrom} from '../../src/lib/welford';
+import {defaultAnomalySettings, evaluateRun, welfordFrom} from '../../src/lib/welford';
 
 /** Relative closeness: the closed forms agree with SciPy to many more digits than this. */
 function expectClose(actual: number, expected: number, relative = 1e-9): void {
@@ -136,5 +138,24 @@ describe('when a rare kind of run stops being flagged', () => {
     expectClose(minorityRunZ(share), 3);
     expect(minorityRunZ(share * 0.99)).toBeGreaterThan(3);
     expect(minorityRunZ(share * 1.01)).toBeLessThan(3);
+  });
+});
+
+describe('short runs', () => {
+  it('scores a run of 0 seconds at -mean / stddev, the lowest z there is', () => {
+    expect(lowestPossibleZ(78, 97.1)).toBeCloseTo(-0.803, 3);
+    expect(lowestPossibleZ(600, 60)).toBe(-10);
+    expect(
+      evaluateRun(welfordFrom([0, 2, 4]), 0, null, {...defaultAnomalySettings, minSamples: 3}).z,
+    ).toBeCloseTo(lowestPossibleZ(2, 2), 12);
+    expect(() => lowestPossibleZ(10, 0)).toThrow('above 0');
+  });
+
+  it('flags a short run only when the mean is at least the threshold times the stddev', () => {
+    const t = anomalyDefaults.zThreshold;
+    expect(flaggedShortBelow(600, 60, t)).toBe(420);
+    expect(flaggedShortBelow(t * 10, 10, t)).toBeNull();
+    expect(flaggedShortBelow(t * 10 + 1, 10, t)).toBe(1);
+    expect(flaggedShortBelow(78, 97.1, t)).toBeNull();
   });
 });

@@ -195,6 +195,16 @@ describe('the page-claims checker (page-claims.ts)', () => {
     ['It stops a hung run 29 minutes after the Job was created.', 'no problem'],
     ['activeDeadlineSeconds stops a hung run 29 minutes after the Job was created.', 'one problem'],
     ["The deadline counts from the Job's status.startTime.", 'no problem'],
+    // Catches runs, pings or output said to be impossible to export; support exports them.
+    ['Runs, pings and output cannot be exported through the API.', 'one problem'],
+    ['The API has no call that exports runs, pings or output.', 'one problem'],
+    ['The API has no call that returns runs, so ask support for an export.', 'no problem'],
+    // Catches SameSite=Lax said to withhold cookies from any form another site submits.
+    [
+      'Marked SameSite=Lax, they are not sent with a form another site submits to the dashboard.',
+      'one problem',
+    ],
+    ['Marked SameSite=Lax, they are not sent with a form another site posts.', 'no problem'],
     // Catches British spellings; the house style is American English.
     ['Recognisable tokens, and saturn honours both.', 'a problem'],
     ['The colour bar is red.', 'one problem'],

@@ -5,7 +5,10 @@ import {describe, expect, it} from 'vitest';
 
 import {cliCommand, cliExitCodes, cliFlag, runSafetyRules} from '../../src/data/cli';
 import {gracePeriod, pingClient} from '../../src/data/facts';
-import {roadmap} from '../../src/data/roadmap';
+import {horizonStatuses, roadmap} from '../../src/data/roadmap';
+import {smallestPlanFor} from '../../src/data/billing';
+import {planById} from '../../src/data/facts';
+import {coreRecurringHooksAbout, siteMonitorCount, sizingExamples} from '../../src/data/wordpress';
 import {
   monitorManagement,
   permissions,
@@ -53,6 +56,47 @@ describe('how monitors are created and changed', () => {
     ]);
     expect(monitorOperations.every((operation) => operation.method === 'get')).toBe(true);
     expect(monitorManagement.changedIn).toBe('dashboard');
+  });
+
+  it('picks the cheapest plan whose monitors and seats hold a need, or none', () => {
+    expect(smallestPlanFor({monitors: 10, seats: 2})?.id).toBe('free');
+    expect(smallestPlanFor({monitors: 11, seats: 1})?.id).toBe('team');
+    expect(smallestPlanFor({monitors: 50, seats: 11})?.id).toBe('business');
+    expect(smallestPlanFor({monitors: 501, seats: 1})).toBeUndefined();
+  });
+
+  it('gives the plan examples the verdicts their pages state', () => {
+    const {siteHooks, sideProject, productTeam, agency} = sizingExamples;
+    // Side project: over Free unless core hooks go unmonitored, so Team.
+    const side =
+      sideProject.crontabEntries + siteMonitorCount(sideProject.sites, coreRecurringHooksAbout);
+    expect(side).toBeGreaterThan(planById('free').monitors);
+    expect(smallestPlanFor({monitors: side, seats: 1})?.id).toBe('team');
+    // Product team: Team covers it.
+    const product =
+      productTeam.crontabEntries +
+      productTeam.cronJobs +
+      siteMonitorCount(productTeam.sites, siteHooks);
+    expect(smallestPlanFor({monitors: product, seats: productTeam.people})?.id).toBe('team');
+    // Agency: no plan holds it, the sites alone exceed Business, and two halves each fit Business.
+    const agencyMonitors = siteMonitorCount(agency.sites, siteHooks) + agency.serverJobs;
+    expect(smallestPlanFor({monitors: agencyMonitors, seats: agency.people})).toBeUndefined();
+    expect(siteMonitorCount(agency.sites, siteHooks)).toBeGreaterThan(
+      planById('business').monitors,
+    );
+    const half = Math.ceil(agency.sites / 2);
+    expect(
+      smallestPlanFor({
+        monitors: siteMonitorCount(half, siteHooks) + agency.serverJobs,
+        seats: agency.people,
+      })?.id,
+    ).toBe('business');
+  });
+
+  it('gives each roadmap item a status its horizon allows', () => {
+    for (const item of roadmap) {
+      expect(horizonStatuses[item.horizon], `${item.id} in ${item.horizon}`).toContain(item.status);
+    }
   });
 
   it('names a roadmap item for the write API that is not shipped', () => {

@@ -61,7 +61,16 @@ describe('targetFromBudget', () => {
     }
   });
 
+  it('rounds down, so a budget above 0 never shows as 100 %', () => {
+    const year = 365 * MS.day;
+    expect(targetFromBudget(1, year)).toBe(99.999999);
+    expect(targetFromBudget(1, MS.day)).toBe(99.999998);
+    expect(targetFromBudget(year - 1, year)).toBe(0);
+    expect(targetFromBudget(MS.minute, thirtyDays)).toBe(99.997685);
+  });
+
   it('rejects impossible budgets', () => {
+    expect(() => targetFromBudget(1.5, thirtyDays)).toThrow('whole number of milliseconds');
     expect(() => targetFromBudget(-1, thirtyDays)).toThrow('cannot be negative');
     expect(() => targetFromBudget(thirtyDays + 1, thirtyDays)).toThrow('longer than the period');
     expect(() => targetFromBudget(Number.NaN, thirtyDays)).toThrow('must be a number');

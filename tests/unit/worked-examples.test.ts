@@ -287,6 +287,14 @@ describe('tuning scenarios', () => {
     expect(monthlySpikeResult.dailyOnlyAfter.flaggedAboveSeconds).toBeCloseTo(69.53, 2);
   });
 
+  it('shows that the shared baseline cannot flag a short daily run, and the daily one can', () => {
+    // The page says a 0 s run is not flagged in the shared baseline: -78.01 / 97.12.
+    expect(monthlySpikeResult.sharedAfter.zeroSecondZ).toBeCloseTo(-0.8, 2);
+    expect(monthlySpikeResult.sharedAfter.flaggedBelowSeconds).toBeNull();
+    // 60.01 - 3 * 3.17: a run under about 50 s is flagged once the daily job is alone.
+    expect(monthlySpikeResult.dailyOnlyAfter.flaggedBelowSeconds!).toBeCloseTo(50.49, 2);
+  });
+
   it('absorbs steady growth and still catches a sudden step', () => {
     expect(growthResult.flaggedWhileGrowing).toBe(0);
     expect(growthResult.lastGrowingZ!).toBeCloseTo(1.75, 2);
