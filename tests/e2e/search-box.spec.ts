@@ -146,6 +146,22 @@ test.describe('loading', () => {
     await expect(listbox(page).getByRole('option').first()).toContainText('Grace periods');
   });
 
+  test('Ctrl+K before the page hydrates focuses the box, and what is typed is searched', async ({
+    page,
+  }) => {
+    const release = await openUnhydrated(page, '/wordpress/install');
+    await page.keyboard.press('Control+k');
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.type('grace period', {delay: 20});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    release();
+    await hydrated(page);
+    await expect(box(page)).toHaveAttribute('role', 'combobox');
+    await expect(box(page)).toHaveValue('grace period');
+    await expect(box(page)).toBeFocused();
+    await expect(listbox(page).getByRole('option').first()).toContainText('Grace periods');
+  });
+
   test.describe('touched on a phone before the page hydrates', () => {
     test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
