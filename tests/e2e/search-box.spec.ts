@@ -246,6 +246,34 @@ test.describe('a download that fails', () => {
     await expect(box(page)).toBeFocused();
   });
 
+  test('the retry button that loads the box puts the focus back in it, with its results', async ({
+    page,
+    problems,
+  }) => {
+    await open(page, '/');
+    const unblock = await block(page, problems, /\/assets\/js\/search-box\.[0-9a-f]+\.js$/);
+    await box(page).click();
+    await box(page).pressSequentially('dst', {delay: 30});
+    const retry = page
+      .locator('nav.navbar form[role="search"]')
+      .getByRole('button', {name: 'Try again'});
+    await expect(retry).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(retry).toBeFocused();
+    await unblock();
+    await page.keyboard.press('Enter');
+    await expect(box(page)).toHaveAttribute('role', 'combobox');
+    await expect(box(page)).toBeFocused();
+    await expect(box(page)).toHaveValue('dst');
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+    const first = listbox(page).getByRole('option').first();
+    await expect(first).toBeVisible();
+    const home = page.url();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(home);
+  });
+
   test('Enter still opens the search page', async ({page, problems}) => {
     await open(page, '/');
     const unblock = await block(page, problems, /\/assets\/js\/search-box\.[0-9a-f]+\.js$/);

@@ -104,6 +104,13 @@ export default function SearchBar(): ReactNode {
     load();
   }, [load]);
 
+  // The retry button goes away once the box loads: focus goes back to the box first, so the
+  // loaded box takes it over focused, with its text and its results.
+  const retry = useCallback(() => {
+    input.current?.focus();
+    engage();
+  }, [engage]);
+
   // A box focused, touched or typed into before the page hydrated had no handler then.
   useEffect(() => {
     const box = input.current;
@@ -163,7 +170,7 @@ export default function SearchBar(): ReactNode {
         <div className={styles.popup}>
           <p className={styles.message}>
             {loadFailedText()}
-            <button type="button" className="button button--sm button--secondary" onClick={engage}>
+            <button type="button" className="button button--sm button--secondary" onClick={retry}>
               {translate({
                 id: 'theme.SearchBar.retry',
                 message: 'Try again',
