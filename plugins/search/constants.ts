@@ -16,8 +16,14 @@ export const DROPDOWN_CONTEXT = 50;
 export const PAGE_RESULTS = 100;
 export const PAGE_CONTEXT = 100;
 
-/** Ctrl+K, or Cmd+K on Apple platforms, focuses the navbar box. */
+/** Ctrl+K, or Cmd+K on Apple platforms, focuses the navbar box (./shortcut.ts). */
 export const SHORTCUT_KEY = 'k';
+
+/** The platforms whose shortcut is Cmd+K, read from `navigator.userAgentData` or `navigator.platform`. */
+export const APPLE_PLATFORM = /mac|iphone|ipad|ipod/i;
+
+/** The navbar box, server-rendered or loaded: what Ctrl/Cmd+K focuses. */
+export const SEARCH_INPUT_SELECTOR = '.navbar form[role="search"] input';
 
 /** A docs section pages are searched within: its folder (the URL prefix) and its label. */
 export interface SearchContext {

@@ -2,6 +2,7 @@
  * The site search, one plugin (README.md in this folder says what runs where, and why):
  * - it owns the theme components `@theme/SearchBar` (the navbar box and its dropdown) and
  *   `@theme/SearchPage` (`/search`), in ./theme;
+ * - it puts the Ctrl/Cmd+K listener in every page's head (./shortcut.ts);
  * - it hands the browser the search contexts (the docs sections) and the index version as
  *   global data, and adds the `/search` route;
  * - after the build, it reads every docs page's HTML and openapi/openapi.yaml and writes the
@@ -18,6 +19,7 @@ import {PLUGIN_NAME, type SearchGlobalData} from './constants';
 import {indexVersion, readFolderLabels, readSearchSections} from './config';
 import {buildIndex, type SourcePage} from './engine/build';
 import {stem} from './engine/stem';
+import {shortcutScript} from './shortcut';
 import {extractDocsPage} from './sources/docs';
 import {pageFromOpenApi} from './sources/openapi';
 import {buildSyntaxIndex} from './syntax/build';
@@ -107,6 +109,11 @@ export default function searchPlugin(context: LoadContext): Plugin<SearchGlobalD
         version: indexVersion(context.siteDir),
         contexts: readSearchSections(docsDir),
       };
+    },
+
+    // Ctrl/Cmd+K works from the first paint, before the page hydrates.
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: shortcutScript()}]};
     },
 
     async contentLoaded({content, actions}) {

@@ -146,6 +146,22 @@ test.describe('loading', () => {
     await expect(listbox(page).getByRole('option').first()).toContainText('Grace periods');
   });
 
+  test('Ctrl+K before the page hydrates focuses the box, and what is typed is searched', async ({
+    page,
+  }) => {
+    const release = await openUnhydrated(page, '/wordpress/install');
+    await page.keyboard.press('Control+k');
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.type('grace period', {delay: 20});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    release();
+    await hydrated(page);
+    await expect(box(page)).toHaveAttribute('role', 'combobox');
+    await expect(box(page)).toHaveValue('grace period');
+    await expect(box(page)).toBeFocused();
+    await expect(listbox(page).getByRole('option').first()).toContainText('Grace periods');
+  });
+
   test.describe('touched on a phone before the page hydrates', () => {
     test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
@@ -228,6 +244,34 @@ test.describe('a download that fails', () => {
     await retry.click();
     await expect(listbox(page).getByRole('option').first()).toContainText('Helm');
     await expect(box(page)).toBeFocused();
+  });
+
+  test('the retry button that loads the box puts the focus back in it, with its results', async ({
+    page,
+    problems,
+  }) => {
+    await open(page, '/');
+    const unblock = await block(page, problems, /\/assets\/js\/search-box\.[0-9a-f]+\.js$/);
+    await box(page).click();
+    await box(page).pressSequentially('dst', {delay: 30});
+    const retry = page
+      .locator('nav.navbar form[role="search"]')
+      .getByRole('button', {name: 'Try again'});
+    await expect(retry).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(retry).toBeFocused();
+    await unblock();
+    await page.keyboard.press('Enter');
+    await expect(box(page)).toHaveAttribute('role', 'combobox');
+    await expect(box(page)).toBeFocused();
+    await expect(box(page)).toHaveValue('dst');
+    await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+    const first = listbox(page).getByRole('option').first();
+    await expect(first).toBeVisible();
+    const home = page.url();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(home);
   });
 
   test('Enter still opens the search page', async ({page, problems}) => {

@@ -8,6 +8,7 @@ import {describe, expect, it} from 'vitest';
 import {
   describeEvent,
   describeSegment,
+  formatLength,
   formatTime,
 } from '../../src/components/LatenessTimeline/narration';
 import {latenessExample} from '../../src/data/lateness-example';
@@ -86,5 +87,21 @@ describe('the narration of other schedules and repeats', () => {
 
   it('shows times in UTC as HH:MM:SS', () => {
     expect(formatTime(Date.parse('2026-03-02T23:59:07Z'))).toBe('23:59:07');
+  });
+});
+
+describe('formatLength', () => {
+  it('reads an hour or more in hours, to the second', () => {
+    expect(formatLength((1398 * 60 + 39) * 1000)).toBe('23 h 18 min 39 s');
+    expect(formatLength(60 * 60 * 1000)).toBe('1 h');
+    expect(formatLength(24 * 60 * 60 * 1000 + 5 * 60 * 1000)).toBe('1 d 5 min');
+  });
+
+  it('keeps shorter lengths in minutes and seconds, rounded to the second', () => {
+    expect(formatLength(59 * 60 * 1000 + 59_400)).toBe('59 min 59 s');
+    expect(formatLength(59 * 60 * 1000 + 59_500)).toBe('1 h');
+    expect(formatLength(2 * 60 * 1000)).toBe('2 min');
+    expect(formatLength(41_000)).toBe('41 s');
+    expect(formatLength(0)).toBe('0 s');
   });
 });

@@ -13,7 +13,7 @@ import {
 
 import tool from '@site/src/css/tool.module.css';
 
-import {describeEvent, describeSegment, formatTime} from './narration';
+import {describeEvent, describeSegment, formatLength, formatTime} from './narration';
 import styles from './styles.module.css';
 import ToolSection from '@site/src/components/ToolSection';
 import ScrollableTable from '@site/src/components/ScrollableTable';
@@ -30,14 +30,6 @@ const statusClass: Record<TimelineStatus, string> = {
 };
 
 const statusOrder: TimelineStatus[] = ['OK', 'LATE', 'MISSED', 'FAILING'];
-
-function formatDuration(ms: number): string {
-  const total = Math.round(ms / 1000);
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  if (minutes === 0) return `${seconds} s`;
-  return seconds === 0 ? `${minutes} min` : `${minutes} min ${seconds} s`;
-}
 
 const defaultPings = latenessExample.pings.map((p) => `${p.time} ${p.kind}`).join('\n');
 
@@ -146,7 +138,7 @@ export default function LatenessTimeline(): ReactNode {
       ? `Cannot draw the timeline. ${problems.join(' ')}`
       : `${result.segments.length} segment${result.segments.length === 1 ? '' : 's'}: ${statusOrder
           .filter((status) => totals[status] > 0)
-          .map((status) => `${status} ${formatDuration(totals[status])}`)
+          .map((status) => `${status} ${formatLength(totals[status])}`)
           .join(
             ', ',
           )}. ${result.incidents.length} incident${result.incidents.length === 1 ? '' : 's'}, ${openIncidents} still open.${pingNotice
@@ -359,7 +351,7 @@ export default function LatenessTimeline(): ReactNode {
                 },
                 {title: 'From', cell: (segment) => formatTime(segment.start)},
                 {title: 'To', cell: (segment) => formatTime(segment.end)},
-                {title: 'Length', cell: (segment) => formatDuration(segment.end - segment.start)},
+                {title: 'Length', cell: (segment) => formatLength(segment.end - segment.start)},
                 {
                   title: 'Why',
                   cell: (segment) =>

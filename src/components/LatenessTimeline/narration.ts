@@ -10,10 +10,16 @@ import type {
   LatenessSchedule,
   Segment,
 } from '@site/src/lib/lateness';
+import {formatDurationShort, MS} from '@site/src/lib/sla';
 
 /** `HH:MM:SS` in UTC. */
 export function formatTime(at: number): string {
   return new Date(at).toISOString().slice(11, 19);
+}
+
+/** A segment's length or a status's total, to the second, in the site's short units: `23 h 18 min 39 s`. */
+export function formatLength(ms: number): string {
+  return formatDurationShort(Math.round(ms / MS.second) * MS.second);
 }
 
 /** `HH:MM` in UTC, or `HH:MM:SS` when the seconds are not zero. */

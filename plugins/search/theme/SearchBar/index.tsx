@@ -3,7 +3,8 @@
  * carries only this: a real form (`<form action="/search" method="get">` with `q`), which
  * submits without JavaScript too, and the loader of the box that searches as the reader types
  * (./Box.tsx, its own chunk). That chunk loads on the first sign that the reader is about to
- * search: the pointer over the box, a touch, focus (click, Tab, Ctrl/Cmd+K), or a box that was
+ * search: the pointer over the box, a touch, focus (click, Tab, Ctrl/Cmd+K, whose listener is an
+ * inline script in the page's head: ../../shortcut.ts), or a box that was
  * focused or typed into before the page hydrated. The loaded box takes the place of this input
  * with its text, caret and focus, so no keystroke is lost. If the chunk cannot be loaded, a short
  * message with a retry shows under the box, the next keystroke tries again, and Enter still
@@ -24,7 +25,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import {QUERY_PARAM, SHORTCUT_KEY} from '../../constants';
+import {APPLE_PLATFORM, QUERY_PARAM} from '../../constants';
 import {searchPageUrl} from '../../client/links';
 import type {BoxProps} from './Box';
 import RetryMessage from './RetryMessage';
@@ -61,12 +62,12 @@ const loadFailedText = (): string =>
     description: 'The dropdown text when the search code failed to download',
   });
 
-/** Ctrl/Cmd+K: Cmd on Apple platforms, Ctrl elsewhere. */
+/** The shortcut's hint: Cmd on Apple platforms, Ctrl elsewhere (the listener is ../../shortcut.ts). */
 function isApple(): boolean {
   const platform =
     (navigator as Navigator & {userAgentData?: {platform?: string}}).userAgentData?.platform ??
     navigator.platform;
-  return /mac|iphone|ipad|ipod/i.test(platform);
+  return APPLE_PLATFORM.test(platform);
 }
 
 type LoadState = 'idle' | 'loading' | 'failed';
@@ -104,6 +105,13 @@ export default function SearchBar(): ReactNode {
     load();
   }, [load]);
 
+  // The retry button goes away once the box loads: focus goes back to the box first, so the
+  // loaded box takes it over focused, with its text and its results.
+  const retry = useCallback(() => {
+    input.current?.focus();
+    engage();
+  }, [engage]);
+
   // A box focused, touched or typed into before the page hydrated had no handler then.
   useEffect(() => {
     const box = input.current;
@@ -112,23 +120,6 @@ export default function SearchBar(): ReactNode {
       engage();
     }
   }, [engage]);
-
-  // Ctrl/Cmd+K focuses the box, whichever input it holds now.
-  useEffect(() => {
-    const apple = isApple();
-    const onKeyDown = (event: KeyboardEvent) => {
-      // Chrome's autofill sends keydown events without a key.
-      if (event.key?.toLowerCase() !== SHORTCUT_KEY || event.altKey || event.shiftKey) return;
-      if (!(apple ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey)) return;
-      const box = form.current?.querySelector('input');
-      if (!box) return;
-      event.preventDefault();
-      box.focus();
-      box.select();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
 
   // Enter, or a result-less submit of the loaded box: the search page, in the app.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -178,7 +169,7 @@ export default function SearchBar(): ReactNode {
       {!LoadedBox && loadState === 'loading' && typed && <span className={styles.spinner} />}
       {failed && (
         <div className={styles.popup}>
-          <RetryMessage onRetry={engage}>{loadFailedText()}</RetryMessage>
+          <RetryMessage onRetry={retry}>{loadFailedText()}</RetryMessage>
         </div>
       )}
       {/* From the reader's first move to the box, before any message it could carry; the loaded
