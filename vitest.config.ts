@@ -9,6 +9,9 @@ export default defineConfig({
     // That is most of the suite's time on two cores (`npx vitest run` reports it).
     pool: 'threads',
     isolate: false,
+    // The longest tests walk years of DST nights for every CronJob the pages show: about 2 s on
+    // a quiet machine, over 5 s (vitest's default limit) while the build runs beside them.
+    testTimeout: 30_000,
   },
   resolve: {
     alias: {'@site': __dirname},

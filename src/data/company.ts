@@ -193,7 +193,7 @@ export const operator = {
  * for the security of the service.
  */
 export const ownPurposeProcessing = {
-  data: 'the IP addresses pings are sent from and the request logs of the API and dashboard',
+  data: 'the request logs of the API and dashboard, with the IP address each request, ping requests included, came from',
   purposes: 'to secure the service, prevent abuse and troubleshoot it',
 } as const;
 
@@ -214,4 +214,10 @@ export const dataReturn = {
   requestedBy: 'an organization owner',
   /** Support delivers the export within this many days of the request. */
   deliveryDays: 30,
+  /**
+   * What the export holds: the data as it was on the day of the request. The history trim
+   * and the deletion after closing go on meanwhile; the export is taken from a copy made
+   * that day, so what they delete after the request is still in it.
+   */
+  asOf: 'the data as it was on the day you asked',
 } as const;

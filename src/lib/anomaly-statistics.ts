@@ -206,10 +206,10 @@ export function lowestPossibleZ(mean: number, stddev: number): number {
 }
 
 /**
- * The longest run a baseline flags as short at threshold t: mean - t * stddev, or null when
+ * The longest run a baseline flags as short at threshold t (|z| >= t): mean - t * stddev, or null when
  * that is below 0 seconds, so that no run, not even one of 0 seconds, is flagged as short.
  */
 export function flaggedShortBelow(mean: number, stddev: number, threshold: number): number | null {
   const bound = mean - threshold * stddev;
-  return bound > 0 ? bound : null;
+  return bound >= 0 ? bound : null;
 }

@@ -193,12 +193,12 @@ export const defaultRules: readonly RedactionRule[] = [
   rule(
     'url-password',
     'passwords in URLs',
-    'Passwords in URLs of the form scheme://user:password@host. The password runs to the last @ that is followed by a host, whatever it holds, so one with a raw @, /, ? or # is removed whole. When the path or query after the host also holds an @, everything up to that @ is removed: the rule removes too much rather than leave part of a password. The one exception is a port: up to five digits followed by /, ? or # are read as host:port, not as a password.',
+    'Passwords in URLs of the form scheme://user:password@host. The password runs to the last @ that is followed by a host, whatever it holds, so one with a raw @, /, ? or # is removed whole. When the path or query after the host also holds an @, everything up to that @ is removed: the rule removes too much rather than leave part of a password. The one exception is a port: after a name with a dot in it (a host such as db.internal or 10.0.0.5) or after localhost, up to five digits followed by /, ? or # are read as host:port, not as a password. So a password such as 2024#Winter is removed after a user name without a dot (app:2024#Winter@db), but not after one with a dot (first.last:2024#Winter@db): percent-encode # ? and / in URL passwords, or add a pattern of your own.',
     // The password may hold any character but whitespace (up to 256); the lookahead picks the
-    // last @ followed by a host that ends the authority. A port (host:8443/path?to=a@b) is not
-    // a password. Both runs are bounded and the host run
+    // last @ followed by a host that ends the authority. A port after a dotted name or
+    // localhost (db.internal:8443/path?to=a@b) is not a password. Both runs are bounded and the host run
     // stops at the next @, so a match attempt costs at most a few hundred steps.
-    /(?<keep>\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#[\]]{0,256}:)(?!\[REDACTED:|\d{1,5}[/?#])\S{1,256}(?=@[^\s/?#@]{0,256}(?:[\s/?#]|$))/gi,
+    /(?<keep>\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s:/?#[\]]{0,256}:)(?!\[REDACTED:|(?<=[.][^\s:/?#[\]@]{0,256}:|\blocalhost:)\d{1,5}[/?#])\S{1,256}(?=@[^\s/?#@]{0,256}(?:[\s/?#]|$))/gi,
   ),
   rule(
     'secret-key-value',

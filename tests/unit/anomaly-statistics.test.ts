@@ -154,7 +154,9 @@ describe('short runs', () => {
   it('flags a short run only when the mean is at least the threshold times the stddev', () => {
     const t = anomalyDefaults.zThreshold;
     expect(flaggedShortBelow(600, 60, t)).toBe(420);
-    expect(flaggedShortBelow(t * 10, 10, t)).toBeNull();
+    // At mean = t * stddev a run of 0 seconds scores exactly -t, and |z| >= t flags it.
+    expect(flaggedShortBelow(t * 10, 10, t)).toBe(0);
+    expect(flaggedShortBelow(t * 10 - 1, 10, t)).toBeNull();
     expect(flaggedShortBelow(t * 10 + 1, 10, t)).toBe(1);
     expect(flaggedShortBelow(78, 97.1, t)).toBeNull();
   });

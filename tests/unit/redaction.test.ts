@@ -223,6 +223,12 @@ describe('default rules', () => {
       'mysql://u:p@ss@host/db redis://:pa#ss@host:6379 postgres://u:pa/ss@host/db amqp://u:p?w@mq/',
       'mysql://u:[REDACTED:url-password]@host/db redis://:[REDACTED:url-password]@host:6379 postgres://u:[REDACTED:url-password]@host/db amqp://u:[REDACTED:url-password]@mq/',
     ],
+    // Digits then #, ? or / after a user name without a dot: a password, not a port.
+    [
+      'url-password',
+      'postgres://app:2024#Winter@db.internal/shop redis://:1234?abc@cache:6379',
+      'postgres://app:[REDACTED:url-password]@db.internal/shop redis://:[REDACTED:url-password]@cache:6379',
+    ],
     // An @ in the path after a password: everything up to it is removed.
     [
       'url-password',
