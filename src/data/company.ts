@@ -189,8 +189,9 @@ export const operator = {
 
 /**
  * What Saturn processes as a controller in its own right, not on a customer's instructions
- * (`/legal/dpa`, `/legal/privacy`): the IP addresses pings come from and the request logs,
- * for the security of the service.
+ * (`/legal/dpa`, `/legal/privacy`): the request logs of the API and dashboard, with the IP
+ * address of each request, for the security of the service. The IP address stored with each
+ * run is monitoring data, processed for the customer.
  */
 export const ownPurposeProcessing = {
   data: 'the request logs of the API and dashboard, with the IP address each request, ping requests included, came from',

@@ -15,7 +15,7 @@ export const product = {
   cli: 'saturn',
   helmChart: 'saturn/saturn-sidecar',
   wordpressPlugin: 'saturn-monitor',
-  copyrightYear: 2025,
+  copyrightYear: 2026,
 } as const;
 
 /** Where in the dashboard tokens are created. */

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 
+import {product} from '../../src/data/facts';
 import {defaultUrls} from '../../src/data/urls';
 import {expect, open, reload, test} from './fixtures';
 
@@ -73,7 +74,7 @@ test('the footer has exactly the specified links and the 2025 copyright', async 
       defaultUrls.social,
     ].sort(),
   );
-  await expect(footer).toContainText('Copyright © 2025 Saturn.');
+  await expect(footer).toContainText(`Copyright © ${product.copyrightYear} Saturn.`);
   for (const href of internal) {
     const response = await page.request.get(href);
     expect(response.status(), `footer link ${href}`).toBe(200);
