@@ -94,6 +94,9 @@ for (const route of allRoutes) {
   test(`route ${route} renders with one h1 and no axe violation at 390 and 1280 px`, async ({
     page,
   }) => {
+    // Three axe runs on a page of up to 5,700 elements: on a 2-core machine busy with two
+    // browser suites at once, the longest pages took over 60 s, the default limit.
+    test.setTimeout(test.info().timeout * 3);
     await page.emulateMedia({colorScheme: 'light'});
     await open(page, route);
     await expect(page.locator('h1')).toHaveCount(1);
