@@ -55,6 +55,18 @@ export interface AxeScope {
 }
 
 /**
+ * The text of code blocks: the highlighted lines inside each `<pre>`, not the `<pre>` itself
+ * (a focusable, scrollable region that axe still checks). Their colours are the code themes',
+ * which tests/unit/prism-themes.test.ts checks token by token and code-blocks.spec.ts checks
+ * with axe in both modes. Leaving out one `<code>` element per block, rather than its thousands
+ * of token lines, spares axe most of the work of reading the exclusion.
+ */
+export const codeText = '.theme-code-block pre > code';
+
+/** The axe rules whose result depends on colours: what a colour mode changes. */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
  * Every axe violation on the current page, whatever its impact, as readable lines: axe's
  * default rules, which are the WCAG 2.0, 2.1 and 2.2 A and AA rules and its best practices
  * (unique landmarks, heading order, empty table headers). A string scope is a selector to

@@ -1,24 +1,31 @@
 import type {Page} from '@playwright/test';
 
 import {allRoutes} from '../routes';
-import {axeViolations, expect, open, test, transitionsEnded} from './fixtures';
+import {
+  axeViolations,
+  codeText,
+  colourRules,
+  expect,
+  open,
+  test,
+  transitionsEnded,
+} from './fixtures';
 
 // axe runs three times on each page. What each run checks:
-// - At 390 px in light mode: every rule, except on the lines of code blocks. Their tokens are
-//   most of a code-heavy page's elements (4,400 of 5,700 on /alerts/webhooks) and most of axe's
-//   time there; their colours are the code themes', whose contrast tests/unit/prism-themes.test.ts
-//   checks token by token in both modes, and code-blocks.spec.ts runs axe over a page's code
-//   in both modes. The block itself (a focusable, scrollable <pre>) is still checked.
+// - At 390 px in light mode: every rule, except on the text of code blocks (`codeText` in
+//   fixtures.ts). Its tokens are most of a code-heavy page's elements (4,400 of 5,700 on
+//   /alerts/webhooks) and most of axe's time there; their colours are the code themes', whose
+//   contrast tests/unit/prism-themes.test.ts checks token by token in both modes, and
+//   code-blocks.spec.ts runs axe over each kind of token in both modes. The block itself (a
+//   focusable, scrollable <pre>) is still checked.
 // - In dark mode the page is the same DOM with other colours, so only the rules whose result
 //   depends on colour run again: contrast, and links told from text by colour. (A colour mode
 //   shows one of two images for the logo, which have the same alt text, and one of the two
 //   drawings of each diagram, which are drawn alike: diagrams.spec.ts checks a diagram in both
 //   modes with every rule.)
-// - At 1280 px in light mode: every rule again, except on code lines, for what the desktop
+// - At 1280 px in light mode: every rule again, except on code text, for what the desktop
 //   layout shows and the phone layout does not (navbar items, docs sidebar, table of contents)
 //   and what a width changes (what overflows, target sizes, a layout in columns).
-const codeLines = '.theme-code-block pre .token-line';
-const colourRules = ['color-contrast', 'link-in-text-block'];
 
 // A phone: 390 x 844 with touch. The same page is then checked at 1280 x 900 by resizing it,
 // not by loading it again: Docusaurus switches between its mobile and desktop layouts on the
@@ -107,14 +114,14 @@ for (const route of allRoutes) {
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
 
     await expectLayout(page, 'mobile');
-    expect(await axeViolations(page, {exclude: codeLines}), '390 px, light mode').toEqual([]);
+    expect(await axeViolations(page, {exclude: codeText}), '390 px, light mode').toEqual([]);
 
     // The site follows the system's colour scheme until the reader picks one.
     await page.emulateMedia({colorScheme: 'dark'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await transitionsEnded(page);
     expect(
-      await axeViolations(page, {exclude: codeLines, rules: colourRules}),
+      await axeViolations(page, {exclude: codeText, rules: colourRules}),
       '390 px, dark mode',
     ).toEqual([]);
 
@@ -123,7 +130,7 @@ for (const route of allRoutes) {
     await page.setViewportSize(desktop);
     await expectLayout(page, 'desktop');
     await transitionsEnded(page);
-    expect(await axeViolations(page, {exclude: codeLines}), '1280 px, light mode').toEqual([]);
+    expect(await axeViolations(page, {exclude: codeText}), '1280 px, light mode').toEqual([]);
     await expectTocMatchesHeadings(page);
   });
 }
