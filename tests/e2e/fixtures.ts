@@ -177,3 +177,14 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
 }
+
+/** Each element lies within a phone's width, and the page does not scroll sideways. */
+export async function expectWithinPhone(page: Page, ...elements: Locator[]): Promise<void> {
+  for (const element of elements) {
+    const box = await element.boundingBox();
+    expect(box, 'a box for the element').not.toBeNull();
+    expect(box!.x, 'left edge of the element').toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, 'right edge of the element').toBeLessThanOrEqual(phone.width);
+  }
+  expect(await sidewaysOverflow(page), 'sideways scroll').toBe(0);
+}

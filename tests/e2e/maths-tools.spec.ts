@@ -5,31 +5,13 @@
  */
 import type {Page} from '@playwright/test';
 
-import {
-  expect,
-  expectDescriptionsSurviveAnError,
-  open,
-  phone,
-  axeViolations,
-  sidewaysOverflow,
-  test,
-} from './fixtures';
+import {expect, expectWithinPhone, open, phone, test} from './fixtures';
+import {mathsTools, toolRegion} from './tools';
 
-const tools = [
-  {path: '/anomalies/welford', title: 'Anomaly playground'},
-  {path: '/analytics/health-score', title: 'Health score calculator'},
-  {path: '/analytics/uptime-sla', title: 'SLA error budget calculator'},
-  {path: '/analytics/mtbf-mttr', title: 'MTBF and MTTR calculator'},
-] as const;
-
-function tool(page: Page, title: string) {
-  return page.getByRole('region', {name: title});
-}
-
-/** Opens the page of one of `tools` and returns the tool's region. */
-async function openTool(page: Page, path: (typeof tools)[number]['path']) {
+/** Opens the page of one of the maths tools and returns the tool's region. */
+async function openTool(page: Page, path: (typeof mathsTools)[number]['path']) {
   await open(page, path);
-  return tool(page, tools.find((entry) => entry.path === path)!.title);
+  return toolRegion(page, mathsTools.find((entry) => entry.path === path)!.title);
 }
 
 test.describe('AnomalyPlayground', () => {
@@ -286,30 +268,6 @@ test.describe('MtbfCalculator', () => {
 });
 
 test.describe('every tool', () => {
-  for (const {path, title} of tools) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(`${title} has no axe violation in ${colorScheme} mode`, async ({page}) => {
-        await page.emulateMedia({colorScheme});
-        await open(page, path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        await expect(tool(page, title)).toBeVisible();
-        // Scoped to the tool: site-wide findings (prose link styling, code colours) belong to the theme.
-        expect(
-          await axeViolations(
-            page,
-            `section[aria-labelledby="${await tool(page, title).getAttribute('aria-labelledby')}"]`,
-          ),
-        ).toEqual([]);
-      });
-    }
-
-    test(`${title} is in the server-rendered HTML`, async ({request}) => {
-      const html = await (await request.get(path)).text();
-      expect(html).toContain(title);
-      expect(html).not.toMatch(/is not a number|must be at (least|most)/);
-    });
-  }
-
   test('no tool code runs on pages without a tool', async ({page}) => {
     const scriptUrls = new Set<string>();
     page.on('request', (request) => {
@@ -323,16 +281,9 @@ test.describe('every tool', () => {
     );
     const code = bodies.join('\n');
     expect(code.length).toBeGreaterThan(1000);
-    for (const {title} of tools) expect(code, title).not.toContain(title);
+    for (const {title} of mathsTools) expect(code, title).not.toContain(title);
   });
 });
-
-for (const {path, title} of tools) {
-  test(`${title}: descriptions still name their hints after an error is fixed`, async ({page}) => {
-    const region = await openTool(page, path);
-    await expectDescriptionsSurviveAnError(region, region.locator('input, textarea').first(), 'x');
-  });
-}
 
 test.describe('at 390 px, from the keyboard', () => {
   test.use({viewport: phone});
@@ -350,7 +301,7 @@ test.describe('at 390 px, from the keyboard', () => {
     await page.keyboard.type('1,000');
     await expect(sla.getByRole('alert').first()).toContainText('could be 1000 or 1.000');
     await expect(sla.getByRole('alert').first()).toBeInViewport();
-    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectWithinPhone(page);
 
     const playground = await openTool(page, '/anomalies/welford');
     const durations = playground.getByLabel('Run durations in seconds, oldest first');
@@ -359,8 +310,6 @@ test.describe('at 390 px, from the keyboard', () => {
     await page.keyboard.type(`${'60 '.repeat(20)}600`);
     const summary = playground.getByTestId('anomaly-summary');
     await expect(summary).toContainText('Run 21 was not judged');
-    const box = await summary.boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
-    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectWithinPhone(page, summary);
   });
 });

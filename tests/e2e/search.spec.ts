@@ -365,7 +365,7 @@ test.describe('API reference results', () => {
     });
   });
 
-  test('webhooks and schemas are found too, at anchors Redoc renders', async ({page}) => {
+  test('webhooks and schemas are found too, at their anchors on /api/reference', async ({page}) => {
     await searchPage(page, 'incident.opened webhook');
     expect(await resultHrefs(page)).toContain(
       '/api/reference#tag/Webhooks/operation/incidentOpened',

@@ -8,7 +8,7 @@ import type {BrowserContext, Page, Request} from '@playwright/test';
 
 import {siteBrowserStorage} from '../../src/data/company';
 import {storageKey} from '../../plugins/your-values/changes';
-import {expect, hydrated, open, phone, axeViolations, sidewaysOverflow, test} from './fixtures';
+import {axeViolations, expect, expectWithinPhone, hydrated, open, phone, test} from './fixtures';
 
 /** How the generated curl ping sample starts (plugins/api-reference/openapi/samples.ts). */
 const pingCurl = 'curl --config - -sS';
@@ -300,10 +300,7 @@ test.describe('your values', () => {
     );
     await page.keyboard.press('Escape');
     await expect(dialog.getByRole('alert')).toContainText('Your changes are not saved.');
-    const box = await dialog.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
-    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectWithinPhone(page, dialog);
   });
 
   test('the panel opens from the mobile menu, and focus returns to its button', async ({page}) => {
