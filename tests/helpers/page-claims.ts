@@ -376,156 +376,182 @@ function nameClaims(sentence: string, model: ModelForClaims): Claim[] {
 }
 
 /**
- * "wp saturn sync creates one monitor per hook": no tool or API call creates or
- * changes a monitor (monitorManagement in roles.ts), so a sentence that says a
- * tool, a script, a token or the API does, without a negation, is wrong.
+ * A claim that one sentence makes on its own: the sentence matches every pattern of `when`,
+ * and none of `unless` (a negation, or the qualification the rule asks for). Each rule says
+ * above it what the model holds instead, and where.
  */
-function monitorWriteClaims(sentence: string): Claim[] {
-  const subject = /\b(CODE|plugin|script|scripts|API|sync|token|tokens|CI|Terraform)\b/;
-  const write =
-    /\b(creates|changes|updates|deletes)\b (?:one |a |the |new |its |\w+ )?monitors?\b(?! tokens?)/i;
-  const negated =
-    /\b(never|no|not|cannot|can't|only in the dashboard|until|roadmap|without|instead)\b/i;
-  if (subject.test(sentence) && write.test(sentence) && !negated.test(sentence)) {
-    return [
-      {
-        sentence,
-        problem:
-          'says a tool or API call creates or changes monitors; only the dashboard does (monitorManagement in roles.ts)',
-      },
-    ];
-  }
-  return [];
+interface SentenceRule {
+  when: readonly RegExp[];
+  unless?: RegExp;
+  problem: string;
 }
 
-/**
- * "saturn doctor checks ... the token": a monitor token may call only the ping
- * operations, so doctor checks a token against the API only when it is an
- * organization token (doctorChecks in cli.ts). A sentence that says doctor
- * checks the token must say which kind, or that a monitor token is not checked.
- */
-function doctorClaims(sentence: string): Claim[] {
-  if (!/\bdoctor\b/.test(sentence)) return [];
-  const checksToken =
-    /\b(checks?|verif\w*|tests?|confirms?)\b[^.;]{0,120}\b(the|a|your) token\b|\btoken (?:is )?(?:accepted|works)\b/i;
-  const qualified = /\b(organization token|monitor token|only a ping|cannot|can't)\b/i;
-  if (checksToken.test(sentence) && !qualified.test(sentence)) {
-    return [
-      {
-        sentence,
-        problem:
-          'says saturn doctor checks the token; it can only with an organization token (doctorChecks in cli.ts)',
-      },
-    ];
-  }
-  return [];
-}
+const sentenceRules: readonly SentenceRule[] = [
+  // "wp saturn sync creates one monitor per hook": no tool or API call creates or changes a
+  // monitor (monitorManagement in roles.ts), so a sentence that says a tool, a script, a token
+  // or the API does, without a negation, is wrong.
+  {
+    when: [
+      /\b(CODE|plugin|script|scripts|API|sync|token|tokens|CI|Terraform)\b/,
+      /\b(creates|changes|updates|deletes)\b (?:one |a |the |new |its |\w+ )?monitors?\b(?! tokens?)/i,
+    ],
+    unless: /\b(never|no|not|cannot|can't|only in the dashboard|until|roadmap|without|instead)\b/i,
+    problem:
+      'says a tool or API call creates or changes monitors; only the dashboard does (monitorManagement in roles.ts)',
+  },
+  // "saturn doctor checks ... the token": a monitor token may call only the ping operations, so
+  // doctor checks a token against the API only when it is an organization token (doctorChecks
+  // in cli.ts). A sentence that says doctor checks the token must say which kind, or that a
+  // monitor token is not checked.
+  {
+    when: [
+      /\bdoctor\b/,
+      /\b(checks?|verif\w*|tests?|confirms?)\b[^.;]{0,120}\b(the|a|your) token\b|\btoken (?:is )?(?:accepted|works)\b/i,
+    ],
+    unless: /\b(organization token|monitor token|only a ping|cannot|can't)\b/i,
+    problem:
+      'says saturn doctor checks the token; it can only with an organization token (doctorChecks in cli.ts)',
+  },
+  // "Uptime over the last 30 days": every analytics figure covers the shorter of 30 days and the
+  // plan's history (analysisWindowDays in src/lib/analysis-window.ts), so a sentence that gives
+  // a figure's window in days must also say what a shorter history does.
+  {
+    when: [
+      /\b(health score|MTBF|MTTR|percentiles?|p50|p95|p99|uptime)\b/i,
+      /\b(?:the last|over|rolling window of) (?:\d+|VALUE) days\b/i,
+    ],
+    unless: /\bhistory\b/i,
+    problem:
+      "gives an analytics window in days without the plan's history; the window is the shorter of the two (analysisWindowDays)",
+  },
+  // "An alert rule that matches only LOW incidents": a channel has a minimum severity and no
+  // maximum (channelReceives in alerts.ts), so nothing receives only the lower severities.
+  {
+    when: [
+      /\b(?:only|just) (?:LOW|MEDIUM)(?:(?:,| and| or) (?:LOW|MEDIUM))* (?:incidents|anomalies|alerts)\b/,
+      /\b(rule|rules|channel|channels|filter|filters|match\w*|receiv\w*)\b/i,
+    ],
+    unless: /\b(not|never|cannot|can't|impossible)\b|\bno (?!longer\b)/i,
+    problem:
+      'says something receives only lower-severity incidents; a channel has a minimum severity and no maximum (channelReceives)',
+  },
+  // "A job without a start ping counts as late every time": without a start ping the success
+  // ping is the run's first ping, so a run whose start delay plus duration reaches the grace
+  // period is MISSED, not late (classifyDueRun, the MISSED rule in facts.ts). A sentence that
+  // says such a run counts as late must say when it is missed too.
+  {
+    when: [
+      /\b(no|without a|without its|sends? no) start pings?\b/i,
+      /\b(counts? as late|is late|are late|late every time|as late)\b/i,
+    ],
+    unless: /\bmissed\b/i,
+    problem:
+      'says a run without a start ping counts as late; once its start delay plus duration reaches the grace period it is missed (classifyDueRun)',
+  },
+  // "Runs, pings and output can be changed or deleted in the dashboard": no dashboard page or
+  // API operation changes or deletes a single run, ping or output; they go with the history
+  // trim, with their monitor, or on request (runDataDeletion in company.ts).
+  {
+    when: [
+      /\b(runs?|pings?|output)\b/i,
+      /\bcan be (?:(?:read|viewed|listed)(?:,| or| and)\s*)*(?:changed|edited|corrected|deleted|removed)\b/i,
+    ],
+    unless: /\b(cannot|can't|not|never)\b/i,
+    problem:
+      'says runs, pings or output can be changed or deleted; only the history trim, deleting the monitor or a request to support deletes them (runDataDeletion)',
+  },
+  // "A threshold of 3 flags about 1 run in 370": a chance rate typed by hand. The rate depends
+  // on the baseline's size (chanceFlagRate in src/lib/anomaly-statistics.ts); render it from
+  // there, so the figure and its conditions come from one place.
+  {
+    when: [/\b1 (?:\w+ )?in \d[\d,]*\b/, /\b(by chance|thresholds?|flag\w*|false positives?)\b/i],
+    problem:
+      'types a chance rate of the anomaly rule by hand; render it from chanceFlagRate or normalTailRate (src/lib/anomaly-statistics.ts)',
+  },
+  // "the run a ping closes is always the run its pod opened": a success or fail ping closes the
+  // oldest open run (monitor-rules.ts, overlap), so one run left open makes every later ping
+  // close the run before its own (leftOpenRun).
+  {
+    when: [
+      /\b(always|never fails to|guarantees?)\b[^.;]{0,40}\bclos\w*\b[^.;]{0,30}\b(its own run|the run (?:its|that) (?:pod|job|process|start ping) opened)\b|\bthe run a ping closes is always\b/i,
+    ],
+    problem:
+      'says a ping always closes its own run; it closes the oldest open run, so a run left open shifts every later one (leftOpenRun in monitor-rules.ts)',
+  },
+  // "Requests with it fail with 401 within a minute": a revoked token stops working at once
+  // (tokenHandling.revocation in security.ts), so no sentence about revoking gives it a delay.
+  {
+    when: [
+      /\brevok\w*/i,
+      /\b(?:within|after|up to|in) (?:a|an|one|a few|\d+|VALUE) (?:seconds?|minutes?|hours?)\b|\beventually\b/i,
+    ],
+    problem:
+      'gives a revoked token a delay before it stops working; it stops at once (tokenHandling.revocation)',
+  },
+  // "A token that worked yesterday was revoked or replaced": a token stops working only when it
+  // is revoked; creating another one invalidates nothing (tokenHandling in security.ts, the
+  // rotation on /monitors/tokens-rbac), so no sentence says a token is replaced or invalidated.
+  {
+    when: [
+      /\btokens?\b/i,
+      /\b(?:(?:was|were|is|are|been|gets?|got) (?:\w+ or )?(?:replaced|superseded|invalidated)|invalidates?)\b/i,
+    ],
+    unless: /\b(?:not|never|nothing|no)\b/i,
+    problem:
+      'says a token is replaced or invalidated by another; a token stops working only when it is revoked (creating a token invalidates nothing)',
+  },
+  // "The plugin now retries the same ping, so a slow response no longer counts one run twice":
+  // success and fail pings carry no run ID or idempotency key, so a retry whose first attempt
+  // was recorded is a second ping (retriedFinalPing in monitor-rules.ts).
+  {
+    when: [
+      /\bretr\w*\b[^.;]{0,60}\bsame ping\b[^.;]{0,80}\b(?:no longer|never|cannot|can't|not)\b[^.;]{0,40}\b(?:twice|second run|two runs|duplicates?)\b/i,
+    ],
+    problem:
+      'says retrying the same ping cannot record a run twice; a retry after a timeout whose first attempt arrived is recorded too (retriedFinalPing)',
+  },
+  // "During a maintenance window Saturn opens no incidents, so it sends no incident events":
+  // that reasoning covers only incident.opened, while a window holds back every incident
+  // event, resolves of earlier incidents included (webhookMaintenance in alerts.ts).
+  {
+    when: [/\bopens? no incidents?\b[^.;]{0,30}\bso\b[^.;]{0,40}\bno incident events?\b/i],
+    problem:
+      'ties the missing incident events of a maintenance window to no incident opening; the window holds back every incident event, resolves included (webhookMaintenance)',
+  },
+  // "The deadline counts from the Job's creation": activeDeadlineSeconds counts from the Job's
+  // status.startTime (activeDeadlineStart in kubernetes.ts).
+  {
+    when: [
+      /\b(?:activeDeadlineSeconds|deadline)\b[^.;]{0,80}\b(?:from the Job's creation|after the Job was created|from when the Job was created)\b/i,
+    ],
+    problem:
+      "counts activeDeadlineSeconds from the Job's creation; it counts from status.startTime (activeDeadlineStart)",
+  },
+  // "Runs, pings and output cannot be exported": support exports them on request (dataReturn in
+  // company.ts); only the API has no call that returns them.
+  {
+    when: [
+      /\b(?:runs|pings|output)\b/i,
+      /\b(?:cannot|can't|can not) be exported\b|\bno (?:call|way) (?:that |to )?exports?\b/i,
+    ],
+    problem:
+      'says runs, pings or output cannot be exported; support exports them on request (dataReturn in company.ts)',
+  },
+  // "Not with a form another site submits": a SameSite=Lax cookie is sent with a cross-site
+  // top-level navigation that uses a safe method, a GET form included; only a posted form (an
+  // unsafe method) goes without it.
+  {
+    when: [/SameSite=Lax/, /\bforms?\b[^.;:]*\bsubmit/i],
+    problem:
+      'says SameSite=Lax withholds cookies from any form another site submits; it withholds them only from a posted form (a GET form navigation carries them)',
+  },
+];
 
-/**
- * "Uptime over the last 30 days": every analytics figure covers the shorter of 30 days
- * and the plan's history (analysisWindowDays in src/lib/analysis-window.ts), so a
- * sentence that gives a figure's window in days must also say what a shorter history does.
- */
-function windowClaims(sentence: string): Claim[] {
-  const figure = /\b(health score|MTBF|MTTR|percentiles?|p50|p95|p99|uptime)\b/i;
-  const period = /\b(?:the last|over|rolling window of) (?:\d+|VALUE) days\b/i;
-  if (figure.test(sentence) && period.test(sentence) && !/\bhistory\b/i.test(sentence)) {
-    return [
-      {
-        sentence,
-        problem:
-          "gives an analytics window in days without the plan's history; the window is the shorter of the two (analysisWindowDays)",
-      },
-    ];
-  }
-  return [];
-}
-
-/**
- * "An alert rule that matches only LOW incidents": a channel has a minimum severity and
- * no maximum (channelReceives in alerts.ts), so nothing receives only the lower severities.
- */
-function severityRouteClaims(sentence: string): Claim[] {
-  const only =
-    /\b(?:only|just) (?:LOW|MEDIUM)(?:(?:,| and| or) (?:LOW|MEDIUM))* (?:incidents|anomalies|alerts)\b/;
-  const routing = /\b(rule|rules|channel|channels|filter|filters|match\w*|receiv\w*)\b/i;
-  const denied = /\b(not|never|cannot|can't|impossible)\b|\bno (?!longer\b)/i;
-  if (only.test(sentence) && routing.test(sentence) && !denied.test(sentence)) {
-    return [
-      {
-        sentence,
-        problem:
-          'says something receives only lower-severity incidents; a channel has a minimum severity and no maximum (channelReceives)',
-      },
-    ];
-  }
-  return [];
-}
-
-/**
- * "A job without a start ping counts as late every time": without a start ping the success
- * ping is the run's first ping, so a run whose start delay plus duration reaches the grace
- * period is MISSED, not late (classifyDueRun, the MISSED rule in facts.ts). A sentence that
- * says such a run counts as late must say when it is missed too.
- */
-function noStartPingClaims(sentence: string): Claim[] {
-  const noStart = /\b(no|without a|without its|sends? no) start pings?\b/i;
-  const late = /\b(counts? as late|is late|are late|late every time|as late)\b/i;
-  if (noStart.test(sentence) && late.test(sentence) && !/\bmissed\b/i.test(sentence)) {
-    return [
-      {
-        sentence,
-        problem:
-          'says a run without a start ping counts as late; once its start delay plus duration reaches the grace period it is missed (classifyDueRun)',
-      },
-    ];
-  }
-  return [];
-}
-
-/**
- * "Runs, pings and output can be changed or deleted in the dashboard": no dashboard page or
- * API operation changes or deletes a single run, ping or output; they go with the history
- * trim, with their monitor, or on request (runDataDeletion in company.ts).
- */
-function runDataClaims(sentence: string): Claim[] {
-  const data = /\b(runs?|pings?|output)\b/i;
-  const edit =
-    /\bcan be (?:(?:read|viewed|listed)(?:,| or| and)\s*)*(?:changed|edited|corrected|deleted|removed)\b/i;
-  if (
-    data.test(sentence) &&
-    edit.test(sentence) &&
-    !/\b(cannot|can't|not|never)\b/i.test(sentence)
-  ) {
-    return [
-      {
-        sentence,
-        problem:
-          'says runs, pings or output can be changed or deleted; only the history trim, deleting the monitor or a request to support deletes them (runDataDeletion)',
-      },
-    ];
-  }
-  return [];
-}
-
-/**
- * "A threshold of 3 flags about 1 run in 370": a chance rate typed by hand. The rate depends
- * on the baseline's size (chanceFlagRate in src/lib/anomaly-statistics.ts); render it from
- * there, so the figure and its conditions come from one place.
- */
-function chanceRateClaims(sentence: string): Claim[] {
-  const rate = /\b1 (?:\w+ )?in \d[\d,]*\b/;
-  const about = /\b(by chance|thresholds?|flag\w*|false positives?)\b/i;
-  if (rate.test(sentence) && about.test(sentence)) {
-    return [
-      {
-        sentence,
-        problem:
-          'types a chance rate of the anomaly rule by hand; render it from chanceFlagRate or normalTailRate (src/lib/anomaly-statistics.ts)',
-      },
-    ];
-  }
-  return [];
+/** The claims of the sentence rules a sentence makes. */
+function sentenceRuleClaims(sentence: string): Claim[] {
+  return sentenceRules
+    .filter(({when, unless}) => when.every((p) => p.test(sentence)) && !unless?.test(sentence))
+    .map(({problem}) => ({sentence, problem}));
 }
 
 /**
@@ -545,131 +571,6 @@ function attemptCountClaims(source: string): Claim[] {
     });
   }
   return claims;
-}
-
-/**
- * "the run a ping closes is always the run its pod opened": a success or fail
- * ping closes the oldest open run (monitor-rules.ts, overlap), so one run left
- * open makes every later ping close the run before its own (leftOpenRun).
- */
-function ownRunClaims(sentence: string): Claim[] {
-  const always =
-    /\b(always|never fails to|guarantees?)\b[^.;]{0,40}\bclos\w*\b[^.;]{0,30}\b(its own run|the run (?:its|that) (?:pod|job|process|start ping) opened)\b|\bthe run a ping closes is always\b/i;
-  if (always.test(sentence)) {
-    return [
-      {
-        sentence,
-        problem:
-          'says a ping always closes its own run; it closes the oldest open run, so a run left open shifts every later one (leftOpenRun in monitor-rules.ts)',
-      },
-    ];
-  }
-  return [];
-}
-
-/**
- * "Requests with it fail with 401 within a minute": a revoked token stops working at
- * once (tokenHandling.revocation in security.ts), so no sentence about revoking gives
- * it a delay.
- */
-function revocationClaims(sentence: string): Claim[] {
-  const revoked = /\brevok\w*/i;
-  const delay =
-    /\b(?:within|after|up to|in) (?:a|an|one|a few|\d+|VALUE) (?:seconds?|minutes?|hours?)\b|\beventually\b/i;
-  if (revoked.test(sentence) && delay.test(sentence)) {
-    return [
-      {
-        sentence,
-        problem:
-          'gives a revoked token a delay before it stops working; it stops at once (tokenHandling.revocation)',
-      },
-    ];
-  }
-  return [];
-}
-
-/**
- * "A token that worked yesterday was revoked or replaced": a token stops working only when
- * it is revoked; creating another one invalidates nothing (tokenHandling in security.ts, the
- * rotation on /monitors/tokens-rbac), so no sentence says a token is replaced or invalidated.
- */
-function tokenReplacementClaims(sentence: string): Claim[] {
-  const token = /\btokens?\b/i;
-  const replaced =
-    /\b(?:(?:was|were|is|are|been|gets?|got) (?:\w+ or )?(?:replaced|superseded|invalidated)|invalidates?)\b/i;
-  if (
-    token.test(sentence) &&
-    replaced.test(sentence) &&
-    !/\b(?:not|never|nothing|no)\b/i.test(sentence)
-  ) {
-    return [
-      {
-        sentence,
-        problem:
-          'says a token is replaced or invalidated by another; a token stops working only when it is revoked (creating a token invalidates nothing)',
-      },
-    ];
-  }
-  return [];
-}
-
-/**
- * "The plugin now retries the same ping, so a slow response no longer counts one run
- * twice": success and fail pings carry no run ID or idempotency key, so a retry whose
- * first attempt was recorded is a second ping (retriedFinalPing in monitor-rules.ts).
- */
-function retriedPingClaims(sentence: string): Claim[] {
-  const safe =
-    /\bretr\w*\b[^.;]{0,60}\bsame ping\b[^.;]{0,80}\b(?:no longer|never|cannot|can't|not)\b[^.;]{0,40}\b(?:twice|second run|two runs|duplicates?)\b/i;
-  if (safe.test(sentence)) {
-    return [
-      {
-        sentence,
-        problem:
-          'says retrying the same ping cannot record a run twice; a retry after a timeout whose first attempt arrived is recorded too (retriedFinalPing)',
-      },
-    ];
-  }
-  return [];
-}
-
-/**
- * "During a maintenance window Saturn opens no incidents, so it sends no incident
- * events": that reasoning covers only incident.opened, while a window holds back
- * every incident event, resolves of earlier incidents included (webhookMaintenance
- * in alerts.ts).
- */
-function maintenanceEventClaims(sentence: string): Claim[] {
-  const onlyOpened = /\bopens? no incidents?\b[^.;]{0,30}\bso\b[^.;]{0,40}\bno incident events?\b/i;
-  if (onlyOpened.test(sentence)) {
-    return [
-      {
-        sentence,
-        problem:
-          'ties the missing incident events of a maintenance window to no incident opening; the window holds back every incident event, resolves included (webhookMaintenance)',
-      },
-    ];
-  }
-  return [];
-}
-
-/**
- * "The deadline counts from the Job's creation": activeDeadlineSeconds counts from
- * the Job's status.startTime (activeDeadlineStart in kubernetes.ts).
- */
-function activeDeadlineClaims(sentence: string): Claim[] {
-  const creation =
-    /\b(?:activeDeadlineSeconds|deadline)\b[^.;]{0,80}\b(?:from the Job's creation|after the Job was created|from when the Job was created)\b/i;
-  if (creation.test(sentence)) {
-    return [
-      {
-        sentence,
-        problem:
-          "counts activeDeadlineSeconds from the Job's creation; it counts from status.startTime (activeDeadlineStart)",
-      },
-    ];
-  }
-  return [];
 }
 
 /**
@@ -703,68 +604,16 @@ function spellingClaims(sentence: string): Claim[] {
     }));
 }
 
-/**
- * "Runs, pings and output cannot be exported": support exports them on request
- * (dataReturn in company.ts); only the API has no call that returns them.
- */
-function exportClaims(sentence: string): Claim[] {
-  const runData = /\b(?:runs|pings|output)\b/i;
-  const noExport =
-    /\b(?:cannot|can't|can not) be exported\b|\bno (?:call|way) (?:that |to )?exports?\b/i;
-  if (runData.test(sentence) && noExport.test(sentence)) {
-    return [
-      {
-        sentence,
-        problem:
-          'says runs, pings or output cannot be exported; support exports them on request (dataReturn in company.ts)',
-      },
-    ];
-  }
-  return [];
-}
-
-/**
- * "Not with a form another site submits": a SameSite=Lax cookie is sent with a cross-site
- * top-level navigation that uses a safe method, a GET form included; only a posted form
- * (an unsafe method) goes without it.
- */
-function sameSiteClaims(sentence: string): Claim[] {
-  if (/SameSite=Lax/.test(sentence) && /\bforms?\b[^.;:]*\bsubmit/i.test(sentence)) {
-    return [
-      {
-        sentence,
-        problem:
-          'says SameSite=Lax withholds cookies from any form another site submits; it withholds them only from a posted form (a GET form navigation carries them)',
-      },
-    ];
-  }
-  return [];
-}
-
 /** Every claim in a page's source that the model does not hold. */
 export function checkPageClaims(source: string, model: ModelForClaims): Claim[] {
   return [
     ...attemptCountClaims(source),
     ...proseSentences(source).flatMap((sentence) => [
-      ...ownRunClaims(sentence),
       ...nameClaims(sentence, model),
       ...roleClaims(sentence, model),
       ...tokenClaims(sentence, model),
       ...numberClaims(sentence, model),
-      ...monitorWriteClaims(sentence),
-      ...doctorClaims(sentence),
-      ...windowClaims(sentence),
-      ...severityRouteClaims(sentence),
-      ...noStartPingClaims(sentence),
-      ...runDataClaims(sentence),
-      ...chanceRateClaims(sentence),
-      ...revocationClaims(sentence),
-      ...tokenReplacementClaims(sentence),
-      ...retriedPingClaims(sentence),
-      ...maintenanceEventClaims(sentence),
-      ...activeDeadlineClaims(sentence),
-      ...exportClaims(sentence),
-      ...sameSiteClaims(sentence),
+      ...sentenceRuleClaims(sentence),
       ...spellingClaims(sentence),
     ]),
   ];

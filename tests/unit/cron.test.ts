@@ -2,12 +2,13 @@ import {Cron} from 'croner';
 import {describe, expect, it} from 'vitest';
 
 import {cronDialect, dstRiskyLocalHours} from '../../src/data/facts';
-import {controllerDstRules} from '../../src/data/schedules';
 import {
+  controllerDstRules,
   cronUtcAdvice,
   dstExampleZones,
   dstOutlierZones,
   dstSchedulers,
+  explorerRunCount,
 } from '../../src/data/schedules';
 import {
   explainCron,
@@ -34,6 +35,22 @@ function runsWithDetails(expression: string, timeZone: string, from: string, cou
 
 function runs(expression: string, timeZone: string, from: string, count: number): string[] {
   return runsWithDetails(expression, timeZone, from, count).map((run) => iso(run.at));
+}
+
+interface RunsCase {
+  does: string;
+  expression: string;
+  /** The ISO instant the list starts after. */
+  from: string;
+  /** The runs nextRuns lists, as ISO instants: all it lists when asked for this many. */
+  runs: string[];
+}
+
+/** One test per case: nextRuns in `timeZone` lists exactly the case's runs. */
+function runsTests(timeZone: string, cases: RunsCase[]): void {
+  for (const {does, expression, from, runs: expected} of cases) {
+    it(does, () => expect(runs(expression, timeZone, from, expected.length)).toEqual(expected));
+  }
 }
 
 /** explainCron from an ISO start instant. */
@@ -177,45 +194,61 @@ describe('day of month and day of week combine like Vixie cron', () => {
 });
 
 describe('DST in America/New_York (spring forward 2027-03-14, fall back 2026-11-01)', () => {
-  it('moves a fixed-time run in the skipped hour to the moment the clock jumps', () => {
-    const list = runsWithDetails('30 2 * * *', 'America/New_York', '2027-03-13T12:00:00Z', 2);
-    expect(list.map((run) => [iso(run.at), run.local, run.dst ?? null])).toEqual([
-      ['2027-03-14T07:00:00Z', '2027-03-14 03:00', 'gap-moved'],
-      ['2027-03-15T06:30:00Z', '2027-03-15 02:30', null],
-    ]);
-  });
+  // Each run as [UTC instant, local time, offset, DST note].
+  const fixedTimeCases = [
+    {
+      does: 'moves a fixed-time run in the skipped hour to the moment the clock jumps',
+      expression: '30 2 * * *',
+      from: '2027-03-13T12:00:00Z',
+      runs: [
+        ['2027-03-14T07:00:00Z', '2027-03-14 03:00', 'UTC-04:00', 'gap-moved'],
+        ['2027-03-15T06:30:00Z', '2027-03-15 02:30', 'UTC-04:00', null],
+      ],
+    },
+    {
+      does: 'runs a fixed-time run once in the repeated hour, at the first occurrence',
+      expression: '30 1 * * *',
+      from: '2026-10-31T12:00:00Z',
+      runs: [
+        ['2026-11-01T05:30:00Z', '2026-11-01 01:30', 'UTC-04:00', 'repeat-once'],
+        ['2026-11-02T06:30:00Z', '2026-11-02 01:30', 'UTC-05:00', null],
+      ],
+    },
+  ];
+  for (const {does, expression, from, runs: expected} of fixedTimeCases) {
+    it(does, () => {
+      const list = runsWithDetails(expression, 'America/New_York', from, expected.length);
+      expect(list.map((run) => [iso(run.at), run.local, run.offset, run.dst ?? null])).toEqual(
+        expected,
+      );
+    });
+  }
 
-  it('collapses several skipped fixed-time runs into one', () => {
-    expect(runs('0,20,40 2 * * *', 'America/New_York', '2027-03-14T05:00:00Z', 2)).toEqual([
-      '2027-03-14T07:00:00Z',
-      '2027-03-15T06:00:00Z',
-    ]);
-  });
-
-  it('skips wildcard runs in the skipped hour', () => {
-    expect(runs('*/30 * * * *', 'America/New_York', '2027-03-14T06:00:00Z', 3)).toEqual([
-      '2027-03-14T06:30:00Z',
-      '2027-03-14T07:00:00Z',
-      '2027-03-14T07:30:00Z',
-    ]);
-  });
-
-  it('runs a fixed-time run once in the repeated hour, at the first occurrence', () => {
-    const list = runsWithDetails('30 1 * * *', 'America/New_York', '2026-10-31T12:00:00Z', 2);
-    expect(list.map((run) => [iso(run.at), run.offset, run.dst ?? null])).toEqual([
-      ['2026-11-01T05:30:00Z', 'UTC-04:00', 'repeat-once'],
-      ['2026-11-02T06:30:00Z', 'UTC-05:00', null],
-    ]);
-  });
-
-  it('runs a wildcard run twice in the repeated hour', () => {
-    expect(runs('*/30 1 * * *', 'America/New_York', '2026-11-01T04:00:00Z', 4)).toEqual([
-      '2026-11-01T05:00:00Z',
-      '2026-11-01T05:30:00Z',
-      '2026-11-01T06:00:00Z',
-      '2026-11-01T06:30:00Z',
-    ]);
-  });
+  runsTests('America/New_York', [
+    {
+      does: 'collapses several skipped fixed-time runs into one',
+      expression: '0,20,40 2 * * *',
+      from: '2027-03-14T05:00:00Z',
+      runs: ['2027-03-14T07:00:00Z', '2027-03-15T06:00:00Z'],
+    },
+    {
+      does: 'skips wildcard runs in the skipped hour',
+      expression: '*/30 * * * *',
+      from: '2027-03-14T06:00:00Z',
+      runs: ['2027-03-14T06:30:00Z', '2027-03-14T07:00:00Z', '2027-03-14T07:30:00Z'],
+    },
+    {
+      does: 'runs a wildcard run twice in the repeated hour',
+      expression: '*/30 1 * * *',
+      from: '2026-11-01T04:00:00Z',
+      runs: [
+        '2026-11-01T05:00:00Z',
+        '2026-11-01T05:30:00Z',
+        '2026-11-01T06:00:00Z',
+        '2026-11-01T06:30:00Z',
+      ],
+    },
+  ]);
 
   it('warns about the next gap with the time the run really fires', () => {
     const result = explain('30 2 * * *', 'America/New_York', '2026-11-21T00:00:00Z', 10);
@@ -238,19 +271,20 @@ describe('DST in America/New_York (spring forward 2027-03-14, fall back 2026-11-
 });
 
 describe('DST in Europe/Berlin (spring forward 2027-03-28, fall back 2027-10-31)', () => {
-  it('moves 02:30 to 03:00 CEST on the day of the gap', () => {
-    expect(runs('30 2 * * *', 'Europe/Berlin', '2027-03-27T12:00:00Z', 2)).toEqual([
-      '2027-03-28T01:00:00Z',
-      '2027-03-29T00:30:00Z',
-    ]);
-  });
-
-  it('runs 02:30 once on the day of the repeat, at 02:30 CEST', () => {
-    expect(runs('30 2 * * *', 'Europe/Berlin', '2027-10-30T12:00:00Z', 2)).toEqual([
-      '2027-10-31T00:30:00Z',
-      '2027-11-01T01:30:00Z',
-    ]);
-  });
+  runsTests('Europe/Berlin', [
+    {
+      does: 'moves 02:30 to 03:00 CEST on the day of the gap',
+      expression: '30 2 * * *',
+      from: '2027-03-27T12:00:00Z',
+      runs: ['2027-03-28T01:00:00Z', '2027-03-29T00:30:00Z'],
+    },
+    {
+      does: 'runs 02:30 once on the day of the repeat, at 02:30 CEST',
+      expression: '30 2 * * *',
+      from: '2027-10-30T12:00:00Z',
+      runs: ['2027-10-31T00:30:00Z', '2027-11-01T01:30:00Z'],
+    },
+  ]);
 
   it('warns that a fixed-time repeat runs once', () => {
     const result = explain('30 2 * * *', 'Europe/Berlin', '2027-06-01T00:00:00Z', 1);
@@ -455,22 +489,12 @@ describe('day of week 7: Sunday in Vixie cron and cronie, refused by Kubernetes'
     // Fields without a 7 are described as written.
     ['0 9 * * 1-5', 'At 09:00, Monday through Friday'],
   ])('describes %s as "%s", never "Sunday through Sunday"', (expression, words) => {
-    const result = explainCron({
-      expression,
-      timeZone: 'UTC',
-      from: at('2027-03-13T00:00:00Z'),
-      count: 7,
-    });
+    const result = explain(expression, 'UTC', '2027-03-13T00:00:00Z', 7);
     expect(result.description).toBe(words);
   });
 
   it('runs 0-7 every day, and says what a CronJob needs instead', () => {
-    const result = explainCron({
-      expression: '0 9 * * 0-7',
-      timeZone: 'UTC',
-      from: at('2027-03-13T00:00:00Z'),
-      count: 7,
-    });
+    const result = explain('0 9 * * 0-7', 'UTC', '2027-03-13T00:00:00Z', 7);
     expect(result.runs.map((run) => run.local.slice(0, 10))).toEqual([
       '2027-03-13',
       '2027-03-14',
@@ -530,25 +554,21 @@ describe('the years the explorer works in', () => {
     });
   });
 
+  /** explainCron as the explorer calls it: `start` is the wall time of its datetime-local field. */
+  function explainInNewYork(expression: string, start: string) {
+    const read = readRunListStart(start);
+    if (!read.ok) throw new Error(read.error);
+    const from = instantOfWallTime('America/New_York', read.local);
+    return explainCron({expression, timeZone: 'America/New_York', from, count: explorerRunCount});
+  }
+
   it('lists no run after 9999-12-31 23:59, in the zone or in UTC, and says it stopped', () => {
-    const start = readRunListStart('9999-12-31T00:00');
-    if (!start.ok) throw new Error(start.error);
-    const newYork = explainCron({
-      expression: '30 2 * * *',
-      timeZone: 'America/New_York',
-      from: instantOfWallTime('America/New_York', start.local),
-      count: 10,
-    });
+    const newYork = explainInNewYork('30 2 * * *', '9999-12-31T00:00');
     expect(newYork.runs.map((run) => run.local)).toEqual(['9999-12-31 02:30']);
     expect(newYork.cutAtLastYear).toBe(true);
     expect(newYork.warnings).toEqual([]);
     // 22:30 in New York is 03:30 UTC on 10000-01-01: not listed.
-    const late = explainCron({
-      expression: '30 22 * * *',
-      timeZone: 'America/New_York',
-      from: instantOfWallTime('America/New_York', start.local),
-      count: 10,
-    });
+    const late = explainInNewYork('30 22 * * *', '9999-12-31T00:00');
     expect(late.runs).toEqual([]);
     expect(late.cutAtLastYear).toBe(true);
     // Not "never runs": the search was cut short, not the schedule empty.
@@ -559,14 +579,7 @@ describe('the years the explorer works in', () => {
   });
 
   it('dates the DST warnings of the last year with four digits', () => {
-    const start = readRunListStart('9999-03-01T00:00');
-    if (!start.ok) throw new Error(start.error);
-    const result = explainCron({
-      expression: '30 2 * * *',
-      timeZone: 'America/New_York',
-      from: instantOfWallTime('America/New_York', start.local),
-      count: 10,
-    });
+    const result = explainInNewYork('30 2 * * *', '9999-03-01T00:00');
     expect(result.cutAtLastYear).toBe(false);
     const messages = result.warnings.map((warning) => warning.message).join(' ');
     expect(messages).toContain('DST gap: on 9999-03-14');

@@ -1,86 +1,95 @@
 import {describe, expect, it} from 'vitest';
 
 import {parseDurationList, parseDurationText} from '../../src/lib/form-input';
-import {readNumber, readNumberText} from '../../src/lib/number-input';
+import {readNumber, readNumberText, type NumberRule} from '../../src/lib/number-input';
 
 describe('readNumber', () => {
-  const target = {label: 'Target', min: 0, max: 100, unit: '%'};
+  const target: NumberRule = {label: 'Target', min: 0, max: 100, unit: '%'};
+  const runs: NumberRule = {label: 'Runs'};
+  const wholeRuns: NumberRule = {label: 'Runs', integer: true};
+  const x: NumberRule = {label: 'x'};
 
-  it('reads plain and decimal numbers', () => {
-    expect(readNumber('99.9', target)).toEqual({ok: true, value: 99.9});
-    expect(readNumber(' 1000 ', {label: 'Runs'})).toEqual({ok: true, value: 1000});
-    expect(readNumber('.5', {label: 'x'})).toEqual({ok: true, value: 0.5});
-  });
-
-  it('reads a decimal comma as a decimal point, as the reader means it', () => {
-    expect(readNumber('99,9', target)).toEqual({ok: true, value: 99.9});
-    expect(readNumber('2,5', {label: 'Z-score threshold'})).toEqual({ok: true, value: 2.5});
-    expect(readNumber('0,125', {label: 'x'})).toEqual({ok: true, value: 0.125});
-    expect(readNumber('-1,5', {label: 'x'})).toEqual({ok: true, value: -1.5});
-    expect(readNumber(',5', {label: 'x'})).toEqual({ok: true, value: 0.5});
-    // The bound messages show the number as read.
-    expect(readNumber('100,5', target)).toEqual({
-      ok: false,
-      error: 'Target must be at most 100 %, got 100.5 %.',
+  // What a reader types into a field with this rule, and the number read or the message shown.
+  const cases: {does: string; reads: [string, NumberRule, number | string][]}[] = [
+    {
+      does: 'reads plain and decimal numbers',
+      reads: [
+        ['99.9', target, 99.9],
+        [' 1000 ', runs, 1000],
+        ['.5', x, 0.5],
+      ],
+    },
+    {
+      does: 'reads a decimal comma as a decimal point, as the reader means it',
+      reads: [
+        ['99,9', target, 99.9],
+        ['2,5', {label: 'Z-score threshold'}, 2.5],
+        ['0,125', x, 0.125],
+        ['-1,5', x, -1.5],
+        [',5', x, 0.5],
+        // The bound messages show the number as read.
+        ['100,5', target, 'Target must be at most 100 %, got 100.5 %.'],
+        ['1,5', wholeRuns, 'Runs must be a whole number, got 1.5.'],
+      ],
+    },
+    {
+      does: 'never reads a comma as a thousands separator',
+      reads: [
+        // The case: 99,9 was read as 999.
+        ['99,9', target, 99.9],
+        [
+          '1,000',
+          runs,
+          'Runs: "1,000" could be 1000 or 1.000; write one of them, with a point for decimals.',
+        ],
+        [
+          '12,345',
+          x,
+          'x: "12,345" could be 12345 or 12.345; write one of them, with a point for decimals.',
+        ],
+        [
+          '1,234,567',
+          x,
+          'x: "1,234,567" has more than one comma; write it without thousands separators, with a point for decimals.',
+        ],
+        [
+          '1,234.5',
+          x,
+          'x: "1,234.5" has both a comma and a point; write it without thousands separators, with a point for decimals.',
+        ],
+        // Four digits after the comma cannot be a thousands group: a decimal comma.
+        ['1,0000', x, 1],
+        // A leading zero cannot start a grouped number either.
+        ['0,500', x, 0.5],
+      ],
+    },
+    {
+      does: 'explains empty, non-numeric, out-of-range and fractional input',
+      reads: [
+        ['', target, 'Target: enter a number.'],
+        ['abc', target, 'Target: "abc" is not a number.'],
+        ['NaN', target, 'Target: "NaN" is not a number.'],
+        ['101', target, 'Target must be at most 100 %, got 101 %.'],
+        ['-1', target, 'Target must be at least 0 %, got -1 %.'],
+        ['2.5', wholeRuns, 'Runs must be a whole number, got 2.5.'],
+        [
+          '0',
+          {label: 'Threshold', min: 0, minInclusive: false},
+          'Threshold must be more than 0, got 0.',
+        ],
+        ['1e999', target, 'Target: the number is too large.'],
+      ],
+    },
+  ];
+  for (const {does, reads} of cases) {
+    it(does, () => {
+      for (const [text, rule, read] of reads) {
+        const expected =
+          typeof read === 'number' ? {ok: true, value: read} : {ok: false, error: read};
+        expect(readNumber(text, rule), JSON.stringify(text)).toEqual(expected);
+      }
     });
-    expect(readNumber('1,5', {label: 'Runs', integer: true})).toEqual({
-      ok: false,
-      error: 'Runs must be a whole number, got 1.5.',
-    });
-  });
-
-  it('never reads a comma as a thousands separator', () => {
-    // The case: 99,9 was read as 999.
-    expect(readNumber('99,9', target)).not.toEqual({ok: true, value: 999});
-    expect(readNumber('1,000', {label: 'Runs'})).toEqual({
-      ok: false,
-      error: 'Runs: "1,000" could be 1000 or 1.000; write one of them, with a point for decimals.',
-    });
-    expect(readNumber('12,345', {label: 'x'})).toEqual({
-      ok: false,
-      error: 'x: "12,345" could be 12345 or 12.345; write one of them, with a point for decimals.',
-    });
-    expect(readNumber('1,234,567', {label: 'x'})).toEqual({
-      ok: false,
-      error:
-        'x: "1,234,567" has more than one comma; write it without thousands separators, with a point for decimals.',
-    });
-    expect(readNumber('1,234.5', {label: 'x'})).toEqual({
-      ok: false,
-      error:
-        'x: "1,234.5" has both a comma and a point; write it without thousands separators, with a point for decimals.',
-    });
-    // Four digits after the comma cannot be a thousands group: a decimal comma.
-    expect(readNumber('1,0000', {label: 'x'})).toEqual({ok: true, value: 1});
-    // A leading zero cannot start a grouped number either.
-    expect(readNumber('0,500', {label: 'x'})).toEqual({ok: true, value: 0.5});
-  });
-
-  it('explains empty, non-numeric, out-of-range and fractional input', () => {
-    expect(readNumber('', target)).toEqual({ok: false, error: 'Target: enter a number.'});
-    expect(readNumber('abc', target)).toEqual({ok: false, error: 'Target: "abc" is not a number.'});
-    expect(readNumber('NaN', target)).toEqual({ok: false, error: 'Target: "NaN" is not a number.'});
-    expect(readNumber('101', target)).toEqual({
-      ok: false,
-      error: 'Target must be at most 100 %, got 101 %.',
-    });
-    expect(readNumber('-1', target)).toEqual({
-      ok: false,
-      error: 'Target must be at least 0 %, got -1 %.',
-    });
-    expect(readNumber('2.5', {label: 'Runs', integer: true})).toEqual({
-      ok: false,
-      error: 'Runs must be a whole number, got 2.5.',
-    });
-    expect(readNumber('0', {label: 'Threshold', min: 0, minInclusive: false})).toEqual({
-      ok: false,
-      error: 'Threshold must be more than 0, got 0.',
-    });
-    expect(readNumber('1e999', target)).toEqual({
-      ok: false,
-      error: 'Target: the number is too large.',
-    });
-  });
+  }
 });
 
 describe('readNumberText', () => {
@@ -107,6 +116,22 @@ describe('parseDurationList', () => {
       values: [10, 12, 11, 13, 9.5, 7],
       errors: [],
     });
+    expect(parseDurationList('10, 12;11\n13  9.5')).toEqual({
+      values: [10, 12, 11, 13, 9.5],
+      errors: [],
+    });
+    expect(parseDurationList('   ')).toEqual({values: [], errors: []});
+  });
+
+  it('reports each bad token without throwing', () => {
+    const parsed = parseDurationList('10, abc, -4, 1e999, 0x10');
+    expect(parsed.values).toEqual([10]);
+    expect(parsed.errors).toEqual([
+      'Value 2 ("abc") is not a number of seconds.',
+      'Value 3 ("-4") is negative; a duration cannot be.',
+      'Value 4 ("1e999") is too large.',
+      'Value 5 ("0x10") is not a number of seconds.',
+    ]);
   });
 
   it('refuses a comma between digits rather than guess what it means', () => {

@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 
 import {pageComponents} from '../../plugins/remark/components';
 import remarkImportComponents from '../../plugins/remark/import-components';
+import {localThemeFolders} from '../helpers/theme-folders';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -14,11 +15,7 @@ async function compiled(source: string): Promise<string> {
 
 /** The theme folders `@theme/` names resolve in: the site's, its plugins', theme-classic's. */
 const themeFolders = [
-  path.join(root, 'src/theme'),
-  ...fs
-    .readdirSync(path.join(root, 'plugins'))
-    .map((name) => path.join(root, 'plugins', name, 'theme'))
-    .filter((dir) => fs.existsSync(dir)),
+  ...localThemeFolders,
   path.join(root, 'node_modules/@docusaurus/theme-classic/src/theme'),
 ];
 

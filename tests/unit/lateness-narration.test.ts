@@ -26,35 +26,47 @@ const said = (time: string): string[] =>
   example.events.filter((event) => event.at === t(time)).map(describeEvent);
 
 describe('the narration of the worked example', () => {
-  it('says what a due time, a missed deadline and a lone early success did', () => {
-    expect(said('10:05:00')).toEqual([
-      'The run due at 10:05 has sent no ping; its grace period lasts until 10:07.',
-    ]);
-    expect(said('10:07:00')).toEqual([
-      'No ping for the run due at 10:05 by 10:07 (due time + grace period): MISSED incident opened (HIGH).',
-    ]);
-    expect(said('10:09:00')).toEqual([
-      'Success ping at 10:09:00, without a start ping, is run 2. It came within the grace period before 10:10, so it counts for the run due at 10:10. Resolves the open MISSED incident.',
-    ]);
-  });
-
-  it('says which run a success closes and when a started run overran', () => {
-    expect(said('10:17:00')).toEqual([
-      'The run started at 10:15:00 sent neither success nor fail by 10:17:00 (start + grace period): LATE incident opened (MEDIUM).',
-    ]);
-    expect(said('10:26:00')).toEqual([
-      'Success ping at 10:26:00 closed run 4, started at 10:20:00 (the oldest open run). Resolves the open LATE incident.',
-    ]);
-    expect(said('10:30:20')).toEqual([
-      'Fail ping at 10:30:20 closed run 6, started at 10:30:00. FAIL incident opened (HIGH).',
-    ]);
-  });
-
-  it('calls a success too early for the next due time an extra run', () => {
-    expect(said('10:37:00')).toEqual([
-      'Success ping at 10:37:00, without a start ping, is run 8. It is an extra run: it came more than the grace period before the next due time (10:40), so it does not count for it.',
-    ]);
-  });
+  // Each kind of event once: the time of the example, what happened, and what the tool says.
+  const cases: {at: string; event: string; says: string}[] = [
+    {
+      at: '10:05:00',
+      event: 'a due time with no ping yet',
+      says: 'The run due at 10:05 has sent no ping; its grace period lasts until 10:07.',
+    },
+    {
+      at: '10:07:00',
+      event: 'a missed deadline',
+      says: 'No ping for the run due at 10:05 by 10:07 (due time + grace period): MISSED incident opened (HIGH).',
+    },
+    {
+      at: '10:09:00',
+      event: 'a lone early success',
+      says: 'Success ping at 10:09:00, without a start ping, is run 2. It came within the grace period before 10:10, so it counts for the run due at 10:10. Resolves the open MISSED incident.',
+    },
+    {
+      at: '10:17:00',
+      event: 'a started run that overran',
+      says: 'The run started at 10:15:00 sent neither success nor fail by 10:17:00 (start + grace period): LATE incident opened (MEDIUM).',
+    },
+    {
+      at: '10:26:00',
+      event: 'a success that closes the oldest open run',
+      says: 'Success ping at 10:26:00 closed run 4, started at 10:20:00 (the oldest open run). Resolves the open LATE incident.',
+    },
+    {
+      at: '10:30:20',
+      event: 'a fail that closes its run',
+      says: 'Fail ping at 10:30:20 closed run 6, started at 10:30:00. FAIL incident opened (HIGH).',
+    },
+    {
+      at: '10:37:00',
+      event: 'a success too early for the next due time, an extra run',
+      says: 'Success ping at 10:37:00, without a start ping, is run 8. It is an extra run: it came more than the grace period before the next due time (10:40), so it does not count for it.',
+    },
+  ];
+  for (const {at, event, says} of cases) {
+    it(`narrates ${event} (${at})`, () => expect(said(at)).toEqual([says]));
+  }
 
   it('gives every segment the sentence of the event that started it', () => {
     const [first, ...rest] = example.segments;

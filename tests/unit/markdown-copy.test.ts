@@ -17,77 +17,95 @@ describe('pageToMarkdown', () => {
       'https://saturn.example/cli/install',
     );
     expect(md).toContain('# Install the CLI\n');
+    expect(md).toContain('Source: https://saturn.example/cli/install\n');
     expect(md).toContain('> What the page covers.');
     expect(md).toContain('## Check it\n');
     expect(md).toContain('Run `saturn version`, see [the reference](/cli/reference).');
   });
 
-  it('keeps a code block inside a list item as a fenced block under the item', () => {
-    const md = markdownOf(
-      '<ol><li><p>Add the repository:</p><div><pre class="language-bash"><code class="language-bash"><span class="token-line">helm repo add saturn x</span><span class="token-line">helm repo update</span></code></pre></div></li><li>Done.</li></ol>',
-    );
-    expect(md).toContain(
-      '1. Add the repository:\n\n   ```bash\n   helm repo add saturn x\n   helm repo update\n   ```',
-    );
-    expect(md).toContain('2. Done.');
-  });
-
-  it("takes a code block's language from the <pre> as Docusaurus renders it", () => {
-    const md = markdownOf(
-      '<div class="language-yaml theme-code-block"><pre class="prism-code language-yaml codeBlock_x"><code class="codeBlockLines_y"><div class="token-line"><span class="token key">schedule</span>: daily</div></code></pre></div>',
-    );
-    expect(md).toContain('```yaml\nschedule: daily\n```');
-  });
-
-  it('keeps superscripts and subscripts as HTML, so 10<sup>16</sup> does not read 1016', () => {
-    const md = markdownOf('<p>It reaches 10<sup>16</sup>; x<sub>n</sub> is the last run.</p>');
-    expect(md).toContain('It reaches 10<sup>16</sup>; x<sub>n</sub> is the last run.');
-  });
-
-  it('keeps text and inline elements of a block on one line, across React comments', () => {
-    const md = markdownOf(
-      '<details><summary>What each ping did (<!-- -->20<!-- --> events)</summary><ol><li>One.</li></ol></details>',
-    );
-    expect(md).toContain('What each ping did (20 events)\n\n1. One.');
-  });
-
-  it('turns a description list into one line per term', () => {
-    const md = markdownOf(
-      '<dl><dt>Type<dd><code>string</code><dt>Commands<dd><a href="#saturn-run"><code>saturn<!-- --> <!-- -->run</code></a>, <a href="#saturn-ping"><code>saturn<!-- --> <!-- -->ping</code></a></dl>',
-    );
-    expect(md).toContain(
-      '- **Type**: `string`\n- **Commands**: [`saturn run`](#saturn-run), [`saturn ping`](#saturn-ping)',
-    );
-  });
-
-  it('reads a description list whose terms sit in divs, and keeps separate labels apart', () => {
-    const md = markdownOf(
-      '<dl><div><dt>MTBF<dd>7 days</div><div><dt>Failures<dd>4<!-- --> (1 still open)</div></dl><div><span>In progress</span><span>API</span></div><p><span><code>a</code></span><span>, </span><span><code>b</code></span></p>',
-    );
-    expect(md).toContain('- **MTBF**: 7 days\n- **Failures**: 4 (1 still open)');
-    expect(md).toContain('In progress API');
-    expect(md).toContain('`a`, `b`');
-  });
-
-  it("keeps a tool's text area as a text block, line by line", () => {
-    const md = markdownOf('<textarea>\n# opened, resolved\n2026-10-03T02:00Z, open</textarea>');
-    expect(md).toContain('```text\n# opened, resolved\n2026-10-03T02:00Z, open\n```');
-  });
-
-  it('turns tables into Markdown tables', () => {
-    const md = markdownOf(
-      '<table><thead><tr><th>Plan</th><th>Monitors</th></tr></thead><tbody><tr><td>Free</td><td>10</td></tr></tbody></table>',
-    );
-    expect(md).toContain('| Plan | Monitors |\n| --- | --- |\n| Free | 10 |');
-  });
-
-  it('gives each tab panel under its tab’s name, without the row of tabs', () => {
-    const md = markdownOf(
-      '<div class="theme-tabs-container"><ul role="tablist"><li role="tab">Debian, Ubuntu</li><li role="tab">RHEL, Fedora</li></ul><div><p hidden>Debian, Ubuntu</p><div role="tabpanel"><p>apt</p></div><p hidden>RHEL, Fedora</p><div role="tabpanel" hidden><p>dnf</p></div></div></div>',
-    );
-    expect(md).toContain('Debian, Ubuntu\n\napt\n\nRHEL, Fedora\n\ndnf');
-    expect(md).not.toMatch(/^- /m);
-  });
+  // An article body, and what its Markdown copy must hold (and must not).
+  const cases: {does: string; html: string; holds: string[]; never?: RegExp}[] = [
+    {
+      does: 'keeps a code block inside a list item as a fenced block under the item',
+      html: '<ol><li><p>Add the repository:</p><div><pre class="language-bash"><code class="language-bash"><span class="token-line">helm repo add saturn x</span><span class="token-line">helm repo update</span></code></pre></div></li><li>Done.</li></ol>',
+      holds: [
+        '1. Add the repository:\n\n   ```bash\n   helm repo add saturn x\n   helm repo update\n   ```',
+        '2. Done.',
+      ],
+    },
+    {
+      does: "takes a code block's language from the <pre> as Docusaurus renders it",
+      html: '<div class="language-yaml theme-code-block"><pre class="prism-code language-yaml codeBlock_x"><code class="codeBlockLines_y"><div class="token-line"><span class="token key">schedule</span>: daily</div></code></pre></div>',
+      holds: ['```yaml\nschedule: daily\n```'],
+    },
+    {
+      does: 'keeps superscripts and subscripts as HTML, so 10<sup>16</sup> does not read 1016',
+      html: '<p>It reaches 10<sup>16</sup>; x<sub>n</sub> is the last run.</p>',
+      holds: ['It reaches 10<sup>16</sup>; x<sub>n</sub> is the last run.'],
+    },
+    {
+      does: 'keeps text and inline elements of a block on one line, across React comments',
+      html: '<details><summary>What each ping did (<!-- -->20<!-- --> events)</summary><ol><li>One.</li></ol></details>',
+      holds: ['What each ping did (20 events)\n\n1. One.'],
+    },
+    {
+      does: 'turns a description list into one line per term',
+      html: '<dl><dt>Type<dd><code>string</code><dt>Commands<dd><a href="#saturn-run"><code>saturn<!-- --> <!-- -->run</code></a>, <a href="#saturn-ping"><code>saturn<!-- --> <!-- -->ping</code></a></dl>',
+      holds: [
+        '- **Type**: `string`\n- **Commands**: [`saturn run`](#saturn-run), [`saturn ping`](#saturn-ping)',
+      ],
+    },
+    {
+      does: 'reads a description list whose terms sit in divs, and keeps separate labels apart',
+      html: '<dl><div><dt>MTBF<dd>7 days</div><div><dt>Failures<dd>4<!-- --> (1 still open)</div></dl><div><span>In progress</span><span>API</span></div><p><span><code>a</code></span><span>, </span><span><code>b</code></span></p>',
+      holds: [
+        '- **MTBF**: 7 days\n- **Failures**: 4 (1 still open)',
+        'In progress API',
+        '`a`, `b`',
+      ],
+    },
+    {
+      does: "keeps a tool's text area as a text block, line by line",
+      html: '<textarea>\n# opened, resolved\n2026-10-03T02:00Z, open</textarea>',
+      holds: ['```text\n# opened, resolved\n2026-10-03T02:00Z, open\n```'],
+    },
+    {
+      does: 'turns tables into Markdown tables',
+      html: '<table><thead><tr><th>Plan</th><th>Monitors</th></tr></thead><tbody><tr><td>Free</td><td>10</td></tr></tbody></table>',
+      holds: ['| Plan | Monitors |\n| --- | --- |\n| Free | 10 |'],
+    },
+    {
+      does: 'gives each tab panel under its tab’s name, without the row of tabs',
+      html: '<div class="theme-tabs-container"><ul role="tablist"><li role="tab">Debian, Ubuntu</li><li role="tab">RHEL, Fedora</li></ul><div><p hidden>Debian, Ubuntu</p><div role="tabpanel"><p>apt</p></div><p hidden>RHEL, Fedora</p><div role="tabpanel" hidden><p>dnf</p></div></div></div>',
+      holds: ['Debian, Ubuntu\n\napt\n\nRHEL, Fedora\n\ndnf'],
+      never: /^- /m,
+    },
+    {
+      does: 'keeps bold text, links and labels in the sentence of a list item that holds a nested list',
+      html: '<ul><li><strong>Forbid</strong> holds the new run back. <span><span>The </span><code>x</code><span> rule.</span></span><ul><li>If it ends early.</li></ul></li></ul>',
+      holds: ['- **Forbid** holds the new run back. The `x` rule.\n\n  - If it ends early.'],
+    },
+    {
+      does: 'separates a label from the text it labels, and keeps hidden link text in the link',
+      html:
+        '<ul><li><span class="kind_a" data-kind="fixed">Fixed</span><span><span>A hook ran twice.</span></span></li></ul>' +
+        '<div><p>Title</p><a href="/wordpress/install">Read the docs<span class="visually-hidden"> for <!-- -->Title</span></a></div>' +
+        '<div class="meta_b"><span data-status="planned">Planned</span><span>Alerts</span></div>',
+      holds: [
+        '- Fixed A hook ran twice.',
+        '[Read the docs for Title](/wordpress/install)',
+        'Planned Alerts',
+      ],
+      never: /FixedA|PlannedAlerts/,
+    },
+  ];
+  for (const {does, html, holds, never} of cases) {
+    it(does, () => {
+      const md = markdownOf(html);
+      for (const text of holds) expect(md).toContain(text);
+      if (never) expect(md).not.toMatch(never);
+    });
+  }
 
   it('gives a drawn diagram as its Mermaid source', () => {
     const [fence] = findDocsFences().filter((f) => f.file.endsWith('incidents/lifecycle.mdx'));
@@ -97,27 +115,6 @@ describe('pageToMarkdown', () => {
     );
     expect(md).toContain(`Before.\n\n\`\`\`mermaid\n${fence!.code}\n\`\`\`\n\nAfter.`);
     expect(md).not.toContain('<svg');
-  });
-
-  it('keeps bold text, links and labels in the sentence of a list item that holds a nested list', () => {
-    const md = markdownOf(
-      '<ul><li><strong>Forbid</strong> holds the new run back. <span><span>The </span><code>x</code><span> rule.</span></span><ul><li>If it ends early.</li></ul></li></ul>',
-    );
-    expect(md).toContain(
-      '- **Forbid** holds the new run back. The `x` rule.\n\n  - If it ends early.',
-    );
-  });
-
-  it('separates a label from the text it labels, and keeps hidden link text in the link', () => {
-    const md = markdownOf(
-      '<ul><li><span class="kind_a" data-kind="fixed">Fixed</span><span><span>A hook ran twice.</span></span></li></ul>' +
-        '<div><p>Title</p><a href="/wordpress/install">Read the docs<span class="visually-hidden"> for <!-- -->Title</span></a></div>' +
-        '<div class="meta_b"><span data-status="planned">Planned</span><span>Alerts</span></div>',
-    );
-    expect(md).toContain('- Fixed A hook ran twice.');
-    expect(md).toContain('[Read the docs for Title](/wordpress/install)');
-    expect(md).toContain('Planned Alerts');
-    expect(md).not.toMatch(/FixedA|PlannedAlerts/);
   });
 
   it('returns null for a page that is not a docs article', () => {

@@ -25,150 +25,198 @@ import {simulate, type LatenessSchedule, type Ping} from '../../src/lib/lateness
 import {computeReliability} from '../../src/lib/reliability';
 import {computeUptime} from '../../src/lib/sla';
 import {at, iso} from '../helpers/instants';
-import {hasExtraRun, ping, pingEvent, scenario, t} from '../helpers/lateness-scenario';
+import {
+  hasExtraRun,
+  ping,
+  pingEvent,
+  scenario,
+  scenarioTests,
+  t,
+  type ScenarioCase,
+} from '../helpers/lateness-scenario';
 
 const hourly: LatenessSchedule = {type: 'cron', expression: '0 * * * *'};
 // After the 10:00 run's window, so each scenario starts with nothing due.
 const run = scenario({from: t('10:02:30'), to: t('10:15:00')});
 
 const tested = new Set<MonitorRuleId>();
+/** A rule's test written as code, for checks a scenario's result does not hold. */
 function rule(id: MonitorRuleId, body: () => void): void {
   tested.add(id);
   it(`${id}: ${monitorRule(id).name}`, body);
 }
+/** A rule's scenarios, one test each (scenarioTests, the runner above). */
+function ruleScenarios(id: MonitorRuleId, cases: ScenarioCase[]): void {
+  tested.add(id);
+  describe(`${id}: ${monitorRule(id).name}`, () => scenarioTests(run, cases));
+}
 
 describe('the ping rules, each through simulate()', () => {
-  rule('due-window', () => {
-    // A ping exactly G before D counts for D.
-    expect(run([ping('10:03:00', 'success')]).timeline[0]).toBe('OK 10:02:30-10:10:00');
-    // Overlapping windows (G = 3 min, runs every 5): the earlier due time takes the ping.
-    const overlap = run([ping('10:07:00', 'success')], {graceSeconds: 180, to: t('10:14:00')});
-    expect(pingEvent(overlap, t('10:07:00'))?.match).toEqual({
-      kind: 'counts',
-      due: t('10:05:00'),
-      early: false,
-    });
-    expect(overlap.timeline).toEqual([
-      'OK 10:02:30-10:05:00',
-      'LATE(waiting) 10:05:00-10:07:00',
-      'OK 10:07:00-10:10:00',
-      'LATE(waiting) 10:10:00-10:13:00',
-      'MISSED 10:13:00-10:14:00',
-    ]);
-  });
+  ruleScenarios('due-window', [
+    {
+      name: 'a ping exactly G before D counts for D',
+      pings: [ping('10:03:00', 'success')],
+      also: (r) => expect(r.timeline[0]).toBe('OK 10:02:30-10:10:00'),
+    },
+    {
+      name: 'overlapping windows (G = 3 min, runs every 5): the earlier due time takes the ping',
+      pings: [ping('10:07:00', 'success')],
+      overrides: {graceSeconds: 180, to: t('10:14:00')},
+      timeline: [
+        'OK 10:02:30-10:05:00',
+        'LATE(waiting) 10:05:00-10:07:00',
+        'OK 10:07:00-10:10:00',
+        'LATE(waiting) 10:10:00-10:13:00',
+        'MISSED 10:13:00-10:14:00',
+      ],
+      also: (r) =>
+        expect(pingEvent(r, t('10:07:00'))?.match).toEqual({
+          kind: 'counts',
+          due: t('10:05:00'),
+          early: false,
+        }),
+    },
+  ]);
 
-  rule('late-before-first-ping', () => {
-    const r = run([ping('10:06:00', 'success')], {to: t('10:08:00')});
-    expect(r.timeline).toEqual([
-      'OK 10:02:30-10:05:00',
-      'LATE(waiting) 10:05:00-10:06:00',
-      'OK 10:06:00-10:08:00',
-    ]);
-    expect(r.incidents).toEqual([]);
-  });
+  ruleScenarios('late-before-first-ping', [
+    {
+      name: 'LATE from D until the first ping, with no incident',
+      pings: [ping('10:06:00', 'success')],
+      overrides: {to: t('10:08:00')},
+      timeline: ['OK 10:02:30-10:05:00', 'LATE(waiting) 10:05:00-10:06:00', 'OK 10:06:00-10:08:00'],
+      opened: [],
+    },
+  ]);
 
-  rule('missed', () => {
-    const none = run([], {to: t('10:09:00')});
-    expect(none.timeline).toEqual([
-      'OK 10:02:30-10:05:00',
-      'LATE(waiting) 10:05:00-10:07:00',
-      'MISSED 10:07:00-10:09:00',
-    ]);
-    expect(none.opened).toEqual(['MISSED HIGH 10:07:00-open']);
-    // A ping exactly at D + G is too late: the incident opens, the ping resolves it.
-    const atDeadline = run([ping('10:07:00', 'success')], {
-      to: t('10:09:00'),
-    });
-    expect(atDeadline.opened).toEqual(['MISSED HIGH 10:07:00-10:07:00']);
-  });
+  ruleScenarios('missed', [
+    {
+      name: 'no ping by D + G: MISSED, with a HIGH incident',
+      pings: [],
+      overrides: {to: t('10:09:00')},
+      timeline: [
+        'OK 10:02:30-10:05:00',
+        'LATE(waiting) 10:05:00-10:07:00',
+        'MISSED 10:07:00-10:09:00',
+      ],
+      opened: ['MISSED HIGH 10:07:00-open'],
+    },
+    {
+      name: 'a ping exactly at D + G is too late: the incident opens, the ping resolves it',
+      pings: [ping('10:07:00', 'success')],
+      overrides: {to: t('10:09:00')},
+      opened: ['MISSED HIGH 10:07:00-10:07:00'],
+    },
+  ]);
 
-  rule('no-start-ping', () => {
-    // A backup at 02:00 that runs 19 minutes and sends only its success ping.
-    const nightly: LatenessSchedule = {type: 'cron', expression: '0 2 * * *'};
-    const pings = [ping('02:19:00', 'success')];
-    const window = {schedule: nightly, from: t('01:50:00'), to: t('02:40:00')};
-    const short = run(pings, {...window, graceSeconds: 180});
-    expect(short.opened).toEqual(['MISSED HIGH 02:03:00-02:19:00']);
-    const long = run(pings, {...window, graceSeconds: 1500});
-    expect(long.incidents).toEqual([]);
-    // A run that hangs without a start ping sends nothing: MISSED at D + G.
-    const hung = run([], {...window, graceSeconds: 1500});
-    expect(hung.opened).toEqual(['MISSED HIGH 02:25:00-open']);
-  });
+  // A backup at 02:00 that runs 19 minutes and sends only its success ping.
+  const nightly: LatenessSchedule = {type: 'cron', expression: '0 2 * * *'};
+  const backupNight = {schedule: nightly, from: t('01:50:00'), to: t('02:40:00')};
+  ruleScenarios('no-start-ping', [
+    {
+      name: 'a success ping after G is the first ping: MISSED at D + G',
+      pings: [ping('02:19:00', 'success')],
+      overrides: {...backupNight, graceSeconds: 180},
+      opened: ['MISSED HIGH 02:03:00-02:19:00'],
+    },
+    {
+      name: 'a success ping within G counts for the run',
+      pings: [ping('02:19:00', 'success')],
+      overrides: {...backupNight, graceSeconds: 1500},
+      opened: [],
+    },
+    {
+      name: 'a run that hangs without a start ping sends nothing: MISSED at D + G',
+      pings: [],
+      overrides: {...backupNight, graceSeconds: 1500},
+      opened: ['MISSED HIGH 02:25:00-open'],
+    },
+  ]);
 
-  rule('early-ping', () => {
-    const r = run([ping('10:04:00', 'success')], {to: t('10:09:00')});
-    expect(r.timeline).toEqual(['OK 10:02:30-10:09:00']);
-  });
+  ruleScenarios('early-ping', [
+    {
+      name: 'a ping within G before D counts for D',
+      pings: [ping('10:04:00', 'success')],
+      overrides: {to: t('10:09:00')},
+      timeline: ['OK 10:02:30-10:09:00'],
+    },
+  ]);
 
-  rule('extra-run', () => {
-    const r = run([ping('10:02:50', 'success')], {to: t('10:09:00')});
-    expect(r.events[0]).toMatchObject({kind: 'ping', match: {kind: 'extra'}});
-    expect(r.opened).toEqual(['MISSED HIGH 10:07:00-open']);
-    // An extra success still resolves what is open; an extra fail still fails.
-    const resolves = run([ping('10:07:30', 'success')], {to: t('10:09:00')});
-    expect(resolves.opened).toEqual(['MISSED HIGH 10:07:00-10:07:30']);
-  });
+  ruleScenarios('extra-run', [
+    {
+      name: 'a ping more than G before D counts for no due time',
+      pings: [ping('10:02:50', 'success')],
+      overrides: {to: t('10:09:00')},
+      opened: ['MISSED HIGH 10:07:00-open'],
+      also: (r) => expect(r.events[0]).toMatchObject({kind: 'ping', match: {kind: 'extra'}}),
+    },
+    {
+      name: 'an extra success still resolves what is open',
+      pings: [ping('10:07:30', 'success')],
+      overrides: {to: t('10:09:00')},
+      opened: ['MISSED HIGH 10:07:00-10:07:30'],
+    },
+  ]);
 
-  rule('start-overrun', () => {
-    const r = run([ping('10:00:00', 'start'), ping('10:45:00', 'success')], {
-      schedule: hourly,
-      from: t('09:58:00'),
-      to: t('10:50:00'),
-    });
-    expect(r.timeline).toEqual([
-      'OK 09:58:00-10:02:00',
-      'LATE(overrun) 10:02:00-10:45:00',
-      'OK 10:45:00-10:50:00',
-    ]);
-    expect(r.opened).toEqual(['LATE MEDIUM 10:02:00-10:45:00']);
-  });
+  ruleScenarios('start-overrun', [
+    {
+      name: 'a started run without a final ping by start + G is LATE until it ends',
+      pings: [ping('10:00:00', 'start'), ping('10:45:00', 'success')],
+      overrides: {schedule: hourly, from: t('09:58:00'), to: t('10:50:00')},
+      timeline: ['OK 09:58:00-10:02:00', 'LATE(overrun) 10:02:00-10:45:00', 'OK 10:45:00-10:50:00'],
+      opened: ['LATE MEDIUM 10:02:00-10:45:00'],
+    },
+  ]);
 
-  rule('success', () => {
-    const r = run(
-      [ping('10:03:00', 'fail'), ping('10:05:00', 'start'), ping('10:08:00', 'success')],
-      {to: t('10:09:00')},
-    );
-    expect(r.opened).toEqual(['FAIL HIGH 10:03:00-10:08:00', 'LATE MEDIUM 10:07:00-10:08:00']);
-    expect(r.timeline.at(-1)).toBe('OK 10:08:00-10:09:00');
-    // A success that closes an older run leaves a due run that has not pinged LATE: the
-    // 10:00 run takes 61 minutes (G of 2 hours), and the 11:00 run has not started.
-    const overdue = run([ping('10:00:00', 'start'), ping('11:01:00', 'success')], {
-      schedule: hourly,
-      graceSeconds: 7200,
-      from: t('09:59:00'),
-      to: t('13:05:00'),
-    });
-    expect(overdue.timeline).toEqual([
-      'OK 09:59:00-11:00:00',
-      'LATE(waiting) 11:00:00-13:00:00',
-      'MISSED 13:00:00-13:05:00',
-    ]);
-    expect(overdue.opened).toEqual(['MISSED HIGH 13:00:00-open']);
-  });
+  ruleScenarios('success', [
+    {
+      name: 'a success closes its run and resolves the open incidents',
+      pings: [ping('10:03:00', 'fail'), ping('10:05:00', 'start'), ping('10:08:00', 'success')],
+      overrides: {to: t('10:09:00')},
+      opened: ['FAIL HIGH 10:03:00-10:08:00', 'LATE MEDIUM 10:07:00-10:08:00'],
+      also: (r) => expect(r.timeline.at(-1)).toBe('OK 10:08:00-10:09:00'),
+    },
+    {
+      // The 10:00 run takes 61 minutes (G of 2 hours), and the 11:00 run has not started.
+      name: 'a success that closes an older run leaves a due run that has not pinged LATE',
+      pings: [ping('10:00:00', 'start'), ping('11:01:00', 'success')],
+      overrides: {schedule: hourly, graceSeconds: 7200, from: t('09:59:00'), to: t('13:05:00')},
+      timeline: [
+        'OK 09:59:00-11:00:00',
+        'LATE(waiting) 11:00:00-13:00:00',
+        'MISSED 13:00:00-13:05:00',
+      ],
+      opened: ['MISSED HIGH 13:00:00-open'],
+    },
+  ]);
 
-  rule('fail', () => {
-    const r = run([ping('10:03:10', 'fail')], {to: t('10:13:00')});
-    expect(r.timeline).toEqual(['OK 10:02:30-10:03:10', 'FAILING 10:03:10-10:13:00']);
-    expect(r.opened).toEqual(['FAIL HIGH 10:03:10-open', 'MISSED HIGH 10:12:00-open']);
-  });
+  ruleScenarios('fail', [
+    {
+      name: 'a fail ping opens a FAIL incident, and the next run is still due',
+      pings: [ping('10:03:10', 'fail')],
+      overrides: {to: t('10:13:00')},
+      timeline: ['OK 10:02:30-10:03:10', 'FAILING 10:03:10-10:13:00'],
+      opened: ['FAIL HIGH 10:03:10-open', 'MISSED HIGH 10:12:00-open'],
+    },
+  ]);
 
-  rule('overlap', () => {
-    const r = run(
-      [ping('10:03:00', 'start'), ping('10:05:00', 'start'), ping('10:06:00', 'fail')],
-      {to: t('10:06:30')},
-    );
-    expect(pingEvent(r, t('10:06:00'))).toMatchObject({
-      ping: 'fail',
-      run: 1,
-      closed: {startedAt: t('10:03:00')},
-    });
-    expect(r.timeline.at(-1)).toBe('FAILING 10:06:00-10:06:30');
-  });
-
-  it('overlap: a duplicated start ping keeps one run open too many until a lone final ping', () => {
-    const r = run(
-      [
+  ruleScenarios('overlap', [
+    {
+      name: 'a final ping closes the oldest open run',
+      pings: [ping('10:03:00', 'start'), ping('10:05:00', 'start'), ping('10:06:00', 'fail')],
+      overrides: {to: t('10:06:30')},
+      also: (r) => {
+        expect(pingEvent(r, t('10:06:00'))).toMatchObject({
+          ping: 'fail',
+          run: 1,
+          closed: {startedAt: t('10:03:00')},
+        });
+        expect(r.timeline.at(-1)).toBe('FAILING 10:06:00-10:06:30');
+      },
+    },
+    {
+      // Without the lone success at 10:11:30, run 3 would turn LATE at 10:12.
+      name: 'a duplicated start ping keeps one run open too many until a lone final ping',
+      pings: [
         ping('10:05:00', 'start'),
         ping('10:05:12', 'start'),
         ping('10:06:00', 'success'),
@@ -176,12 +224,11 @@ describe('the ping rules, each through simulate()', () => {
         ping('10:11:00', 'success'),
         ping('10:11:30', 'success'),
       ],
-      {to: t('10:14:00')},
-    );
-    expect(r.opened).toEqual(['LATE MEDIUM 10:07:12-10:11:00']);
-    // Without the lone success at 10:11:30, run 3 would turn LATE at 10:12.
-    expect(r.timeline.at(-1)).toBe('OK 10:11:00-10:14:00');
-  });
+      overrides: {to: t('10:14:00')},
+      opened: ['LATE MEDIUM 10:07:12-10:11:00'],
+      also: (r) => expect(r.timeline.at(-1)).toBe('OK 10:11:00-10:14:00'),
+    },
+  ]);
 
   describe('a run left open (leftOpenRun): the cycle and its fix', () => {
     // A daily job at 03:00 with G = 300 s whose 1 June run lost its final ping.
@@ -264,37 +311,44 @@ describe('the ping rules, each through simulate()', () => {
     });
   });
 
-  rule('one-incident-per-type', () => {
-    const r = run([], {to: t('10:15:00')});
-    expect(r.opened).toEqual(['MISSED HIGH 10:07:00-open x2']);
-  });
+  ruleScenarios('one-incident-per-type', [
+    {
+      name: 'a second miss while the MISSED incident is open counts one more occurrence',
+      pings: [],
+      overrides: {to: t('10:15:00')},
+      opened: ['MISSED HIGH 10:07:00-open x2'],
+    },
+  ]);
 
-  rule('interval-due', () => {
-    const interval: LatenessSchedule = {type: 'interval', seconds: 600};
-    // Nothing is due before the first ping.
-    const quiet = run([], {schedule: interval, to: t('10:30:00')});
-    expect(quiet.timeline).toEqual(['OK 10:02:30-10:30:00']);
-    // Start at 10:03 and success at 10:04: the clock restarts at 10:04, due 10:14.
-    const r = run([ping('10:03:00', 'start'), ping('10:04:00', 'success')], {
-      schedule: interval,
-      to: t('10:20:00'),
-    });
-    expect(r.timeline).toEqual([
-      'OK 10:02:30-10:14:00',
-      'LATE(waiting) 10:14:00-10:16:00',
-      'MISSED 10:16:00-10:20:00',
-    ]);
-  });
+  const interval: LatenessSchedule = {type: 'interval', seconds: 600};
+  ruleScenarios('interval-due', [
+    {
+      name: 'nothing is due before the first ping',
+      pings: [],
+      overrides: {schedule: interval, to: t('10:30:00')},
+      timeline: ['OK 10:02:30-10:30:00'],
+    },
+    {
+      name: 'start at 10:03 and success at 10:04: the clock restarts at 10:04, due 10:14',
+      pings: [ping('10:03:00', 'start'), ping('10:04:00', 'success')],
+      overrides: {schedule: interval, to: t('10:20:00')},
+      timeline: [
+        'OK 10:02:30-10:14:00',
+        'LATE(waiting) 10:14:00-10:16:00',
+        'MISSED 10:16:00-10:20:00',
+      ],
+    },
+  ]);
 
-  rule('manual', () => {
-    const manual: LatenessSchedule = {type: 'manual'};
-    const r = run([ping('10:03:00', 'start'), ping('10:30:00', 'fail')], {
-      schedule: manual,
-      to: t('10:40:00'),
-    });
-    expect(r.timeline).toEqual(['OK 10:02:30-10:30:00', 'FAILING 10:30:00-10:40:00']);
-    expect(r.opened).toEqual(['FAIL HIGH 10:30:00-open']);
-  });
+  ruleScenarios('manual', [
+    {
+      name: 'a start ping without an end opens nothing; a fail ping turns the monitor FAILING',
+      pings: [ping('10:03:00', 'start'), ping('10:30:00', 'fail')],
+      overrides: {schedule: {type: 'manual'}, to: t('10:40:00')},
+      timeline: ['OK 10:02:30-10:30:00', 'FAILING 10:30:00-10:40:00'],
+      opened: ['FAIL HIGH 10:30:00-open'],
+    },
+  ]);
 
   rule('frequent-jobs', () => {
     // */5 with the default G of 300 s: windows [D - 300 s, D + 300 s) overlap,

@@ -19,6 +19,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
+import {localThemeFolders} from '../helpers/theme-folders';
+
 const root = path.resolve(__dirname, '../..');
 const budget = 4;
 const sourceFile = /\.(?:tsx?|jsx?|mjs|cjs)$/;
@@ -86,14 +88,6 @@ const upstreamThemes = ['@docusaurus/theme-classic/lib/theme']
   .map((dir) => path.join(root, 'node_modules', dir))
   .filter((dir) => fs.existsSync(dir));
 
-const localThemes = [
-  path.join(root, 'src/theme'),
-  ...fs
-    .readdirSync(path.join(root, 'plugins'))
-    .map((name) => path.join(root, 'plugins', name, 'theme'))
-    .filter((dir) => fs.existsSync(dir)),
-];
-
 /** `CodeBlock/Content` for `.../theme/CodeBlock/Content/index.tsx`. */
 function componentName(themeDir: string, file: string): string {
   return path
@@ -104,7 +98,7 @@ function componentName(themeDir: string, file: string): string {
     .join('/');
 }
 
-const shadowing = localThemes.flatMap((themeDir) =>
+const shadowing = localThemeFolders.flatMap((themeDir) =>
   walk(themeDir)
     .map((file) => ({file: rel(file), component: componentName(themeDir, file)}))
     .filter(({component}) =>

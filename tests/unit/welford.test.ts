@@ -15,7 +15,6 @@ import {
   welfordUpdate,
   zScore,
 } from '../../src/lib/welford';
-import {parseDurationList} from '../../src/lib/form-input';
 import {seriesSummary} from '../../src/lib/format';
 
 /** Two-pass reference: the textbook definitions. */
@@ -203,27 +202,6 @@ describe('textbookVariance and varianceDrift (why Saturn does not add up squares
     expect(drift.sumOfSquaresInexactAfter).toBeNull();
     expect(drift.firstNegativeAfter).toBeNull();
     expect(() => varianceDrift(() => 1, [1])).toThrow('at least 2');
-  });
-});
-
-describe('parseDurationList', () => {
-  it('reads commas, spaces, semicolons and new lines', () => {
-    expect(parseDurationList('10, 12;11\n13  9.5')).toEqual({
-      values: [10, 12, 11, 13, 9.5],
-      errors: [],
-    });
-    expect(parseDurationList('   ')).toEqual({values: [], errors: []});
-  });
-
-  it('reports each bad token without throwing', () => {
-    const parsed = parseDurationList('10, abc, -4, 1e999, 0x10');
-    expect(parsed.values).toEqual([10]);
-    expect(parsed.errors).toEqual([
-      'Value 2 ("abc") is not a number of seconds.',
-      'Value 3 ("-4") is negative; a duration cannot be.',
-      'Value 4 ("1e999") is too large.',
-      'Value 5 ("0x10") is not a number of seconds.',
-    ]);
   });
 });
 
