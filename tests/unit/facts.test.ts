@@ -1,24 +1,14 @@
 import {describe, expect, it} from 'vitest';
 
-import {
-  api,
-  anomalyDefaults,
-  anomalyDetectionPlanNames,
-  anomalyDetectionPlans,
-  gracePeriod,
-  incidentRules,
-  incidentTypes,
-  plans,
-  severities,
-} from '../../src/data/facts';
+import * as facts from '../../src/data/facts';
 import {defaultUrls, resolveUrls, urlEnvironmentVariables} from '../../src/data/urls';
 
 describe('plans', () => {
   it('have unique ids and names, and grow in every limit with the price', () => {
-    expect(new Set(plans.map((plan) => plan.id)).size).toBe(plans.length);
-    expect(new Set(plans.map((plan) => plan.name)).size).toBe(plans.length);
-    for (let i = 1; i < plans.length; i += 1) {
-      const [previous, plan] = [plans[i - 1]!, plans[i]!];
+    expect(new Set(facts.plans.map((plan) => plan.id)).size).toBe(facts.plans.length);
+    expect(new Set(facts.plans.map((plan) => plan.name)).size).toBe(facts.plans.length);
+    for (let i = 1; i < facts.plans.length; i += 1) {
+      const [previous, plan] = [facts.plans[i - 1]!, facts.plans[i]!];
       const message = `${plan.name} must cost and allow more than ${previous.name}`;
       expect(plan.priceUsdPerMonth, message).toBeGreaterThan(previous.priceUsdPerMonth);
       expect(plan.monitors, message).toBeGreaterThan(previous.monitors);
@@ -28,32 +18,34 @@ describe('plans', () => {
   });
 
   it('all include email alerts', () => {
-    for (const plan of plans) expect(plan.channels, plan.name).toContain('email');
+    for (const plan of facts.plans) expect(plan.channels, plan.name).toContain('email');
   });
 
   it('name the plans with anomaly detection in one phrase', () => {
-    expect(anomalyDetectionPlans.map((plan) => plan.id)).toEqual(
-      plans.filter((plan) => plan.anomalyDetection).map((plan) => plan.id),
+    expect(facts.anomalyDetectionPlans.map((plan) => plan.id)).toEqual(
+      facts.plans.filter((plan) => plan.anomalyDetection).map((plan) => plan.id),
     );
-    expect(anomalyDetectionPlanNames).toBe('Team and Business');
+    expect(facts.anomalyDetectionPlanNames).toBe('Team and Business');
   });
 });
 
 describe('monitoring defaults', () => {
   it('keep the default grace period within its bounds', () => {
-    expect(gracePeriod.defaultSeconds).toBeGreaterThanOrEqual(gracePeriod.minSeconds);
-    expect(gracePeriod.defaultSeconds).toBeLessThanOrEqual(gracePeriod.maxSeconds);
+    expect(facts.gracePeriod.defaultSeconds).toBeGreaterThanOrEqual(facts.gracePeriod.minSeconds);
+    expect(facts.gracePeriod.defaultSeconds).toBeLessThanOrEqual(facts.gracePeriod.maxSeconds);
   });
 
   it('define one rule per incident type, each with a known severity', () => {
-    expect(incidentRules.map((rule) => rule.type).sort()).toEqual([...incidentTypes].sort());
-    for (const rule of incidentRules) expect(severities).toContain(rule.severity);
+    expect(facts.incidentRules.map((rule) => rule.type).sort()).toEqual(
+      [...facts.incidentTypes].sort(),
+    );
+    for (const rule of facts.incidentRules) expect(facts.severities).toContain(rule.severity);
   });
 
   it('match the specification constants', () => {
-    expect(api.pageSize).toEqual({default: 50, max: 100});
-    expect(api.healthScore).toEqual({min: 0, max: 100});
-    expect(anomalyDefaults.zThreshold).toBeGreaterThan(0);
+    expect(facts.api.pageSize).toEqual({default: 50, max: 100});
+    expect(facts.api.healthScore).toEqual({min: 0, max: 100});
+    expect(facts.anomalyDefaults.zThreshold).toBeGreaterThan(0);
   });
 });
 
