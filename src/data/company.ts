@@ -86,7 +86,8 @@ export const legalLastUpdated = {
  * `/security/overview`). `writtenOnFirstVisit`: Docusaurus's announcement bar writes its two
  * keys on the first page load whenever an announcement bar is configured
  * (`@docusaurus/theme-common`, contexts/announcementBar.js); the others only when you choose.
- * `<group>` in a key stands for any name; `tests/e2e/home.spec.ts` checks the list against
+ * `keys` are the storage keys of one entry, which a page shows one code span each; `<group>`
+ * in a key stands for any name; `tests/e2e/home.spec.ts` checks the list against
  * what the site really writes. `siteSuffix`: Docusaurus writes its keys through its storage
  * slots, which append a short suffix naming the site (`storage.namespace`, on with
  * `future.v4`), so `theme` is stored as `theme-` and three characters; the site's own code
@@ -95,7 +96,7 @@ export const legalLastUpdated = {
  */
 export const siteBrowserStorage = [
   {
-    key: 'theme',
+    keys: ['theme'],
     kind: 'localStorage',
     summary: 'the color mode you chose',
     purpose: 'Remembers the color mode you chose (light or dark); removed when you choose system.',
@@ -104,7 +105,7 @@ export const siteBrowserStorage = [
     siteSuffix: true,
   },
   {
-    key: 'docusaurus.announcement.dismiss and docusaurus.announcement.id',
+    keys: ['docusaurus.announcement.dismiss', 'docusaurus.announcement.id'],
     kind: 'localStorage',
     summary:
       'which announcement the bar showed and whether you closed it (written on your first visit)',
@@ -115,7 +116,7 @@ export const siteBrowserStorage = [
     siteSuffix: true,
   },
   {
-    key: 'docusaurus.tab.<group>',
+    keys: ['docusaurus.tab.<group>'],
     kind: 'localStorage',
     summary: 'the tab you picked in a group of code examples',
     purpose:
@@ -125,7 +126,7 @@ export const siteBrowserStorage = [
     siteSuffix: true,
   },
   {
-    key: 'saturn.yourValues',
+    keys: ['saturn.yourValues'],
     kind: 'localStorage',
     summary: 'the monitor ID and API base URL you entered under Your values',
     purpose:
@@ -160,7 +161,7 @@ export const siteBrowserStorageSummary: string = siteBrowserStorage
 /** The keys the site writes without Docusaurus's site suffix, as a sentence lists them. */
 export const unsuffixedStorageKeys: readonly string[] = siteBrowserStorage
   .filter((entry) => !entry.siteSuffix)
-  .map((entry) => entry.key);
+  .flatMap((entry) => entry.keys);
 
 /**
  * How runs, pings and captured output are deleted (`/legal/dpa`). No dashboard page and no
