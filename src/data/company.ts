@@ -223,3 +223,20 @@ export const dataReturn = {
    */
   asOf: 'the data as it was on the day you asked',
 } as const;
+
+/**
+ * How Saturn, as the processor, tells a customer about a personal data breach (`/legal/dpa`).
+ * GDPR Article 33(2) has the processor notify the controller "without undue delay after
+ * becoming aware of a personal data breach", so the clock starts when Saturn becomes aware of
+ * it, not when an investigation has confirmed it; the controller then has 72 hours from its
+ * own awareness to notify the authority (Article 33(1)). `maxHours` is Saturn's outer bound.
+ */
+export const breachNotification = {
+  /** Who is told. */
+  notified: 'organization owners',
+  /** The outer bound, in hours after Saturn becomes aware of the breach. */
+  maxHours: 48,
+  /** What the first notice holds; what is not yet known follows in updates. */
+  contents:
+    'what happened, the categories and approximate number of people and records concerned, the likely consequences, the measures taken or proposed, and a contact for more information',
+} as const;
