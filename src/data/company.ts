@@ -5,6 +5,8 @@
  * contact addresses are `contact` there.
  */
 
+import {product} from './facts';
+
 /** Responsible disclosure commitments (`/legal/security`, `/contact/`). */
 export const securityPolicy = {
   /** A report is acknowledged by a person within this many business days. */
@@ -239,4 +241,16 @@ export const breachNotification = {
   /** What the first notice holds; what is not yet known follows in updates. */
   contents:
     'what happened, the categories and approximate number of people and records concerned, the likely consequences, the measures taken or proposed, and a contact for more information',
+} as const;
+
+/**
+ * The lawful basis of the data Saturn processes as a processor, monitoring data and the alert
+ * recipients a customer configures (`/legal/privacy`, `/legal/dpa`): Saturn has none of its
+ * own. A processor acts on the controller's documented instructions (GDPR Article 28(3)(a)),
+ * and the controller, the customer, needs a lawful basis under Article 6 for the processing it
+ * orders, so the customer chooses it. `cell` is the privacy table's cell; `sentence` explains it.
+ */
+export const processorLegalBasis = {
+  cell: 'Chosen by your organization, the controller',
+  sentence: `For the data it processes as your organization’s processor, ${product.name} has no legal basis of its own: your organization, as the controller, chooses the basis under Article 6 of the GDPR on which it has the data processed (for example a contract with the people concerned, or its legitimate interest in knowing that its jobs run), and instructs ${product.name} through the data processing agreement.`,
 } as const;
