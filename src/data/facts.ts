@@ -282,3 +282,9 @@ export function planById(id: Plan['id']): Plan {
  * "in most zones" and point to the schedule explorer, which computes any zone.
  */
 export const dstRiskyLocalHours = {from: '01:00', to: '04:00'} as const;
+
+/**
+ * `dstRiskyLocalHours` as every page says it, with its caveat: one phrase, which
+ * `src/components/DstRiskyHours` renders with a link to the schedule explorer.
+ */
+export const dstRiskyHoursText = `in most zones of North America, Europe and Australia between ${dstRiskyLocalHours.from} and ${dstRiskyLocalHours.to} local time, but not in all`;
