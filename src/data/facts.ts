@@ -71,6 +71,9 @@ export type WebhookEventName = (typeof webhookEvents)[number];
 
 export const alertChannels = ['email', 'Slack', 'Discord', 'webhooks'] as const;
 
+/** When an ANOMALY incident resolves without anyone resolving it. */
+export const anomalyResolvesWhen = 'the next run finishes within the normal range';
+
 /** The incident each monitoring event opens, and its severity. */
 export const incidentRules: readonly {
   type: IncidentType;
@@ -102,9 +105,23 @@ export const incidentRules: readonly {
     severity: 'LOW',
     opensWhen:
       "a successful run's duration is further from the monitor's mean than the z-score threshold allows",
-    resolvesWhen: 'the next run finishes within the normal range, or someone resolves it',
+    resolvesWhen: `${anomalyResolvesWhen}, or someone resolves it`,
   },
 ];
+
+/**
+ * The incident types a success ping resolves: those whose rule resolves them with the next
+ * success ping. A success ping does not resolve an ANOMALY incident by itself
+ * (`anomalyResolvesWhen`), and it sets the status to OK only with the exception of the
+ * `success` rule in `./monitor-rules.ts`. openapi.yaml's pingSuccess says the same
+ * (tests/unit/openapi-facts.test.ts).
+ */
+export const resolvedBySuccessPing: readonly IncidentType[] = incidentRules
+  .filter((rule) => rule.resolvesWhen.startsWith('the next success ping'))
+  .map((rule) => rule.type);
+
+/** Which incidents Saturn resolves by itself, in a sentence (the webhooks page). */
+export const automaticResolution = `a success ping resolves the open ${resolvedBySuccessPing.slice(0, -1).join(', ')} or ${resolvedBySuccessPing.at(-1)} incident of its monitor, and an ANOMALY incident resolves when ${anomalyResolvesWhen}`;
 
 /**
  * An ANOMALY incident is raised to MEDIUM when |z| reaches this multiple of the threshold.
