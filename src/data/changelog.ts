@@ -152,11 +152,11 @@ export const changelog: readonly ChangelogEntry[] = [
     date: '2026-02-09',
     component: 'helm',
     version: '1.2.0',
-    title: 'The sidecar sends as much output as the API accepts',
+    title: 'The sidecar sends as much output as Saturn keeps',
     changes: [
       {
         kind: 'changed',
-        text: `\`outputCapture.maxBytes\` accepts up to ${api.maxOutputBytes} bytes and defaults to it, the API's limit since 2 February 2026; it was 10000.`,
+        text: `\`outputCapture.maxBytes\` accepts up to ${api.maxOutputBytes} bytes and defaults to it, the most of an output Saturn keeps since 2 February 2026; it was 10000.`,
       },
     ],
     link: '/kubernetes/helm-values',
@@ -169,7 +169,7 @@ export const changelog: readonly ChangelogEntry[] = [
     changes: [
       {
         kind: 'changed',
-        text: `The \`output\` field of success and fail pings accepts up to ${api.maxOutputBytes} bytes, up from 10000.`,
+        text: `Saturn keeps up to ${api.maxOutputBytes} bytes of the \`output\` field of success and fail pings, up from 10000, and the end of a longer one.`,
       },
     ],
     link: '/output-capture/overview',

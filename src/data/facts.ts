@@ -167,9 +167,19 @@ export const api = {
   healthScore: {min: 0, max: 100},
   /** Ping calls per monitor within the window; past it, 429 with Retry-After. */
   pingRateLimit: {requests: 60, windowSeconds: 60},
-  /** Largest `output` accepted on a ping, in bytes; the CLI sends the tail. */
+  /**
+   * Most of a ping's `output` Saturn keeps, in bytes: it accepts a longer one and keeps its
+   * tail (`longOutputRule`). The CLI, the sidecar and the plugin send at most this much.
+   */
   maxOutputBytes: 65_536,
 } as const;
+
+/**
+ * What Saturn does with an `output` longer than `api.maxOutputBytes`: it accepts the ping and
+ * keeps the end of the output. openapi.yaml's SuccessPing and FailPing say the same
+ * (tests/unit/openapi-facts.test.ts); no page says such an output is rejected.
+ */
+export const longOutputRule = `keeps the last ${api.maxOutputBytes} bytes of a longer output, cut at a character boundary`;
 
 /**
  * The operationIds of `openapi/openapi.yaml`, in the order the file lists them: the whole

@@ -9,6 +9,7 @@ import {
   anomalyResolvesWhen,
   api,
   incidentStatuses,
+  longOutputRule,
   resolvedBySuccessPing,
   incidentTypes,
   monitorStatuses,
@@ -148,6 +149,8 @@ describe('openapi.yaml agrees with src/data/facts.ts', () => {
       expect(output['x-maxBytes']).toBe(api.maxOutputBytes);
       expect(output.maxLength, `${name}.output: maxLength counts characters`).toBeUndefined();
       expect(String(output.description)).toContain(`${api.maxOutputBytes} bytes`);
+      // A longer output is kept in part, not rejected: longOutputRule in facts.ts.
+      expect(String(output.description).replace(/\s+/g, ' ')).toContain(`Saturn ${longOutputRule}`);
     }
   });
 
