@@ -10,6 +10,7 @@
  */
 
 import {anomalyDefaults, anomalyMediumSeverityFactor, api} from './facts';
+import {featureReleases} from './releases';
 
 /** The parts of Saturn that are released and versioned on their own. */
 export type ReleasedComponent = 'api' | 'cli' | 'helm' | 'wordpress';
@@ -123,7 +124,7 @@ export const changelog: readonly ChangelogEntry[] = [
     link: '/cli/reference',
   },
   {
-    date: '2026-05-11',
+    date: featureReleases.wpSaturnStatus,
     component: 'wordpress',
     version: '1.2.0',
     title: 'See every hook and its last ping',
@@ -136,7 +137,7 @@ export const changelog: readonly ChangelogEntry[] = [
     link: '/wordpress/install',
   },
   {
-    date: '2026-04-07',
+    date: featureReleases.monitorWebhookEvents,
     component: 'api',
     version: 'v1',
     title: 'Webhooks for monitor changes',
@@ -192,7 +193,7 @@ export const changelog: readonly ChangelogEntry[] = [
     link: '/kubernetes/sidecar',
   },
   {
-    date: '2026-01-19',
+    date: featureReleases.wordpressRunnerMonitor,
     component: 'wordpress',
     version: '1.1.0',
     title: 'Know when wp-cron itself stops',
@@ -335,7 +336,7 @@ export const changelog: readonly ChangelogEntry[] = [
     link: '/cli/saturn-run',
   },
   {
-    date: '2025-03-03',
+    date: featureReleases.apiV1,
     component: 'api',
     version: 'v1',
     title: 'API v1',
