@@ -121,7 +121,7 @@ export const resolvedBySuccessPing: readonly IncidentType[] = incidentRules
   .map((rule) => rule.type);
 
 /** Which incidents Saturn resolves by itself, in a sentence (the webhooks page). */
-export const automaticResolution = `a success ping resolves the open ${resolvedBySuccessPing.slice(0, -1).join(', ')} or ${resolvedBySuccessPing.at(-1)} incident of its monitor, and an ANOMALY incident resolves when ${anomalyResolvesWhen}`;
+export const automaticResolution = `a success ping resolves any open ${resolvedBySuccessPing.slice(0, -1).join(', ')} or ${resolvedBySuccessPing.at(-1)} incident of its monitor, and an ANOMALY incident resolves when ${anomalyResolvesWhen}`;
 
 /**
  * An ANOMALY incident is raised to MEDIUM when |z| reaches this multiple of the threshold.
