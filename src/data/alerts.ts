@@ -78,6 +78,16 @@ export const webhookRouting =
 export const webhookMaintenance =
   'During a maintenance window Saturn sends no incident events of any kind for the monitors it covers. No incident opens, so there is no `incident.opened`; an incident that opened before the window can still be acknowledged, or resolved by a success ping, but no `incident.acknowledged` or `incident.resolved` is sent for it, during the window or after it. Monitor events are sent as usual.';
 
+/**
+ * What a maintenance window does to the Slack or Discord message of an incident that opened
+ * before it. Editing that message to show the acknowledgement or the resolution is a
+ * notification like any other, and a window holds back every notification for the monitors it
+ * covers and sends none after it (`/incidents/maintenance-windows`, and `webhookMaintenance`
+ * for webhooks). So the message keeps the state it showed when the window began.
+ */
+export const chatMessageMaintenance =
+  'A message posted before a maintenance window is not updated during it. When an incident that opened before the window is acknowledged, or resolved by a success ping, while the window covers its monitor, Saturn does not edit the message or post anything for it, during the window or after it: the message keeps the state it showed when the window began. After a window, check the dashboard for the incidents still open.';
+
 /** How a receiver that mirrors incidents elsewhere catches up after a window. */
 export const webhookReconcile =
   'So a receiver that mirrors incidents in another tool reconciles after each window: list the incidents that are still OPEN with `GET /api/incidents?status=OPEN`, and those that are ACKNOWLEDGED with `status=ACKNOWLEDGED`, then resolve on the other side every forwarded incident that is in neither list, and acknowledge there those in the second.';

@@ -10,6 +10,7 @@
  */
 
 import {anomalyDefaults, anomalyMediumSeverityFactor, api} from './facts';
+import {featureReleases} from './releases';
 
 /** The parts of Saturn that are released and versioned on their own. */
 export type ReleasedComponent = 'api' | 'cli' | 'helm' | 'wordpress';
@@ -123,7 +124,7 @@ export const changelog: readonly ChangelogEntry[] = [
     link: '/cli/reference',
   },
   {
-    date: '2026-05-11',
+    date: featureReleases.wpSaturnStatus,
     component: 'wordpress',
     version: '1.2.0',
     title: 'See every hook and its last ping',
@@ -136,7 +137,7 @@ export const changelog: readonly ChangelogEntry[] = [
     link: '/wordpress/install',
   },
   {
-    date: '2026-04-07',
+    date: featureReleases.monitorWebhookEvents,
     component: 'api',
     version: 'v1',
     title: 'Webhooks for monitor changes',
@@ -152,11 +153,11 @@ export const changelog: readonly ChangelogEntry[] = [
     date: '2026-02-09',
     component: 'helm',
     version: '1.2.0',
-    title: 'The sidecar sends as much output as the API accepts',
+    title: 'The sidecar sends as much output as Saturn keeps',
     changes: [
       {
         kind: 'changed',
-        text: `\`outputCapture.maxBytes\` accepts up to ${api.maxOutputBytes} bytes and defaults to it, the API's limit since 2 February 2026; it was 10000.`,
+        text: `\`outputCapture.maxBytes\` accepts up to ${api.maxOutputBytes} bytes and defaults to it, the most of an output Saturn keeps since 2 February 2026; it was 10000.`,
       },
     ],
     link: '/kubernetes/helm-values',
@@ -169,7 +170,7 @@ export const changelog: readonly ChangelogEntry[] = [
     changes: [
       {
         kind: 'changed',
-        text: `The \`output\` field of success and fail pings accepts up to ${api.maxOutputBytes} bytes, up from 10000.`,
+        text: `Saturn keeps up to ${api.maxOutputBytes} bytes of the \`output\` field of success and fail pings, up from 10000, and the end of a longer one.`,
       },
     ],
     link: '/output-capture/overview',
@@ -192,7 +193,7 @@ export const changelog: readonly ChangelogEntry[] = [
     link: '/kubernetes/sidecar',
   },
   {
-    date: '2026-01-19',
+    date: featureReleases.wordpressRunnerMonitor,
     component: 'wordpress',
     version: '1.1.0',
     title: 'Know when wp-cron itself stops',
@@ -335,7 +336,7 @@ export const changelog: readonly ChangelogEntry[] = [
     link: '/cli/saturn-run',
   },
   {
-    date: '2025-03-03',
+    date: featureReleases.apiV1,
     component: 'api',
     version: 'v1',
     title: 'API v1',

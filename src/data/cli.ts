@@ -345,6 +345,8 @@ export interface DoctorCheck {
   operation?: string;
   /** Exit codes when the check fails, in the order its text names them. */
   failureExitCodes: readonly number[];
+  /** What fails the check with each of `failureExitCodes`, in the same order, as a noun phrase. */
+  failureReasons: readonly string[];
 }
 
 /**
@@ -361,12 +363,17 @@ export const doctorChecks: readonly DoctorCheck[] = [
     checks: `The flags and environment variables in effect, with the token masked. The token must start with \`${saturnTokenFormat.organizationPrefix}\` or \`${saturnTokenFormat.monitorPrefix}\` followed by ${saturnTokenFormat.randomLength} characters; doctor prints which kind it is. A missing token, or one without either prefix, fails with exit code 3; an invalid flag value with 2.`,
     tokenKinds: tokenKinds.map((kind) => kind.kind),
     failureExitCodes: [3, 2],
+    failureReasons: [
+      'a missing or malformed token (an empty or unreadable token file, a stray `SATURN_TOKEN=` in it)',
+      'an invalid flag value',
+    ],
   },
   {
     label: 'dns',
     checks: 'The API host resolves to an address.',
     tokenKinds: tokenKinds.map((kind) => kind.kind),
     failureExitCodes: [5],
+    failureReasons: ['an API host that does not resolve'],
   },
   {
     label: 'tls',
@@ -374,6 +381,7 @@ export const doctorChecks: readonly DoctorCheck[] = [
       'A TLS connection to the API host, with a certificate valid for the host in the system trust store.',
     tokenKinds: tokenKinds.map((kind) => kind.kind),
     failureExitCodes: [5],
+    failureReasons: ['a TLS connection that fails'],
   },
   {
     label: 'api',
@@ -381,6 +389,7 @@ export const doctorChecks: readonly DoctorCheck[] = [
       'The API answers an HTTP request without a token (with 401): the host, proxy and firewall let requests through to Saturn.',
     tokenKinds: tokenKinds.map((kind) => kind.kind),
     failureExitCodes: [5],
+    failureReasons: ['no answer from the API'],
   },
   {
     label: 'auth',
@@ -389,6 +398,7 @@ export const doctorChecks: readonly DoctorCheck[] = [
     tokenKinds: ['Organization token'],
     operation: 'listMonitors',
     failureExitCodes: [3],
+    failureReasons: ['an organization token that Saturn rejects'],
   },
   {
     label: 'monitor',
@@ -397,12 +407,30 @@ export const doctorChecks: readonly DoctorCheck[] = [
     tokenKinds: ['Organization token'],
     operation: 'listMonitors',
     failureExitCodes: [4],
+    failureReasons: ['a monitor that an organization token cannot find'],
   },
 ];
 
+/**
+ * The exit codes `saturn doctor` ends with when a check fails, in code order, each with
+ * every failure that gives it (`failureReasons` of `doctorChecks`).
+ */
+export const doctorFailureExitCodes: readonly {code: number; reasons: readonly string[]}[] = [
+  ...new Set(doctorChecks.flatMap((check) => check.failureExitCodes)),
+]
+  .sort((a, b) => a - b)
+  .map((code) => ({
+    code,
+    reasons: doctorChecks.flatMap((check) =>
+      check.failureReasons.filter((_, index) => check.failureExitCodes[index] === code),
+    ),
+  }));
+
+/** The line doctor prints in place of the `auth` and `monitor` checks for a monitor token. */
+export const doctorMonitorTokenLine = 'auth  monitor token: not checked (only a ping can check it)';
+
 /** What doctor prints instead of the token and monitor checks for a monitor token. */
-export const doctorMonitorTokenNote =
-  'With a monitor token, doctor prints `auth  monitor token: not checked (only a ping can check it)` and exits 0 when the other checks pass. To verify the token and the monitor ID, wait for the next run of the job: it shows up in the dashboard, and `saturn run` prints a warning naming a 401 or 404 answer on stderr when Saturn refuses the ping.';
+export const doctorMonitorTokenNote = `With a monitor token, doctor prints \`${doctorMonitorTokenLine}\` and exits 0 when the other checks pass. To verify the token and the monitor ID, wait for the next run of the job: it shows up in the dashboard, and \`saturn run\` prints a warning naming a 401 or 404 answer on stderr when Saturn refuses the ping.`;
 
 /** Environment variables, each one the fallback of a flag. */
 export const cliEnvironment: readonly CliEnvironmentVariable[] = cliFlags

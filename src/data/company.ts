@@ -5,6 +5,8 @@
  * contact addresses are `contact` there.
  */
 
+import {product} from './facts';
+
 /** Responsible disclosure commitments (`/legal/security`, `/contact/`). */
 export const securityPolicy = {
   /** A report is acknowledged by a person within this many business days. */
@@ -86,7 +88,8 @@ export const legalLastUpdated = {
  * `/security/overview`). `writtenOnFirstVisit`: Docusaurus's announcement bar writes its two
  * keys on the first page load whenever an announcement bar is configured
  * (`@docusaurus/theme-common`, contexts/announcementBar.js); the others only when you choose.
- * `<group>` in a key stands for any name; `tests/e2e/home.spec.ts` checks the list against
+ * `keys` are the storage keys of one entry, which a page shows one code span each; `<group>`
+ * in a key stands for any name; `tests/e2e/home.spec.ts` checks the list against
  * what the site really writes. `siteSuffix`: Docusaurus writes its keys through its storage
  * slots, which append a short suffix naming the site (`storage.namespace`, on with
  * `future.v4`), so `theme` is stored as `theme-` and three characters; the site's own code
@@ -95,7 +98,7 @@ export const legalLastUpdated = {
  */
 export const siteBrowserStorage = [
   {
-    key: 'theme',
+    keys: ['theme'],
     kind: 'localStorage',
     summary: 'the color mode you chose',
     purpose: 'Remembers the color mode you chose (light or dark); removed when you choose system.',
@@ -104,7 +107,7 @@ export const siteBrowserStorage = [
     siteSuffix: true,
   },
   {
-    key: 'docusaurus.announcement.dismiss and docusaurus.announcement.id',
+    keys: ['docusaurus.announcement.dismiss', 'docusaurus.announcement.id'],
     kind: 'localStorage',
     summary:
       'which announcement the bar showed and whether you closed it (written on your first visit)',
@@ -115,7 +118,7 @@ export const siteBrowserStorage = [
     siteSuffix: true,
   },
   {
-    key: 'docusaurus.tab.<group>',
+    keys: ['docusaurus.tab.<group>'],
     kind: 'localStorage',
     summary: 'the tab you picked in a group of code examples',
     purpose:
@@ -125,7 +128,7 @@ export const siteBrowserStorage = [
     siteSuffix: true,
   },
   {
-    key: 'saturn.yourValues',
+    keys: ['saturn.yourValues'],
     kind: 'localStorage',
     summary: 'the monitor ID and API base URL you entered under Your values',
     purpose:
@@ -160,7 +163,7 @@ export const siteBrowserStorageSummary: string = siteBrowserStorage
 /** The keys the site writes without Docusaurus's site suffix, as a sentence lists them. */
 export const unsuffixedStorageKeys: readonly string[] = siteBrowserStorage
   .filter((entry) => !entry.siteSuffix)
-  .map((entry) => entry.key);
+  .flatMap((entry) => entry.keys);
 
 /**
  * How runs, pings and captured output are deleted (`/legal/dpa`). No dashboard page and no
@@ -221,4 +224,33 @@ export const dataReturn = {
    * that day, so what they delete after the request is still in it.
    */
   asOf: 'the data as it was on the day you asked',
+} as const;
+
+/**
+ * How Saturn, as the processor, tells a customer about a personal data breach (`/legal/dpa`).
+ * GDPR Article 33(2) has the processor notify the controller "without undue delay after
+ * becoming aware of a personal data breach", so the clock starts when Saturn becomes aware of
+ * it, not when an investigation has confirmed it; the controller then has 72 hours from its
+ * own awareness to notify the authority (Article 33(1)). `maxHours` is Saturn's outer bound.
+ */
+export const breachNotification = {
+  /** Who is told. */
+  notified: 'organization owners',
+  /** The outer bound, in hours after Saturn becomes aware of the breach. */
+  maxHours: 48,
+  /** What the first notice holds; what is not yet known follows in updates. */
+  contents:
+    'what happened, the categories and approximate number of people and records concerned, the likely consequences, the measures taken or proposed, and a contact for more information',
+} as const;
+
+/**
+ * The lawful basis of the data Saturn processes as a processor, monitoring data and the alert
+ * recipients a customer configures (`/legal/privacy`, `/legal/dpa`): Saturn has none of its
+ * own. A processor acts on the controller's documented instructions (GDPR Article 28(3)(a)),
+ * and the controller, the customer, needs a lawful basis under Article 6 for the processing it
+ * orders, so the customer chooses it. `cell` is the privacy table's cell; `sentence` explains it.
+ */
+export const processorLegalBasis = {
+  cell: 'Chosen by your organization, the controller',
+  sentence: `For the data it processes as your organization’s processor, ${product.name} has no legal basis of its own: your organization, as the controller, chooses the basis under Article 6 of the GDPR on which it has the data processed (for example a contract with the people concerned, or its legitimate interest in knowing that its jobs run), and instructs ${product.name} through the data processing agreement.`,
 } as const;

@@ -40,13 +40,20 @@ export const exampleMonitors: readonly ExampleMonitor[] = [
     id: 'mon_8f3k2j5h1q',
     name: 'Nightly database backup',
     schedule: {expression: '0 3 * * *', timezone: 'Europe/Berlin'},
-    shownOn: 'openapi.yaml (listMonitors, monitor.created): cron 0 3 * * * in Europe/Berlin',
+    shownOn: 'openapi.yaml (listMonitors): cron 0 3 * * * in Europe/Berlin',
   },
   {
     id: 'mon_2b7d4n6p0r',
     name: 'Queue worker heartbeat',
     schedule: {expression: '300', timezone: null},
     shownOn: 'openapi.yaml (listMonitors, monitor.updated): interval of 300 seconds',
+  },
+  {
+    id: 'mon_5t1w8q3z6x',
+    name: 'Hourly cache warm-up',
+    schedule: {expression: '5 * * * *', timezone: 'UTC'},
+    shownOn:
+      'openapi.yaml (monitor.created): cron 5 * * * * in UTC, created after the monitor events were',
   },
   {
     id: 'mon_6c9v2b5n8m',

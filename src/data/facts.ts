@@ -71,6 +71,9 @@ export type WebhookEventName = (typeof webhookEvents)[number];
 
 export const alertChannels = ['email', 'Slack', 'Discord', 'webhooks'] as const;
 
+/** When an ANOMALY incident resolves without anyone resolving it. */
+export const anomalyResolvesWhen = 'the next run finishes within the normal range';
+
 /** The incident each monitoring event opens, and its severity. */
 export const incidentRules: readonly {
   type: IncidentType;
@@ -102,9 +105,23 @@ export const incidentRules: readonly {
     severity: 'LOW',
     opensWhen:
       "a successful run's duration is further from the monitor's mean than the z-score threshold allows",
-    resolvesWhen: 'the next run finishes within the normal range, or someone resolves it',
+    resolvesWhen: `${anomalyResolvesWhen}, or someone resolves it`,
   },
 ];
+
+/**
+ * The incident types a success ping resolves: those whose rule resolves them with the next
+ * success ping. A success ping does not resolve an ANOMALY incident by itself
+ * (`anomalyResolvesWhen`), and it sets the status to OK only with the exception of the
+ * `success` rule in `./monitor-rules.ts`. openapi.yaml's pingSuccess says the same
+ * (tests/unit/openapi-facts.test.ts).
+ */
+export const resolvedBySuccessPing: readonly IncidentType[] = incidentRules
+  .filter((rule) => rule.resolvesWhen.startsWith('the next success ping'))
+  .map((rule) => rule.type);
+
+/** Which incidents Saturn resolves by itself, in a sentence (the webhooks page). */
+export const automaticResolution = `a success ping resolves any open ${resolvedBySuccessPing.slice(0, -1).join(', ')} or ${resolvedBySuccessPing.at(-1)} incident of its monitor, and an ANOMALY incident resolves when ${anomalyResolvesWhen}`;
 
 /**
  * An ANOMALY incident is raised to MEDIUM when |z| reaches this multiple of the threshold.
@@ -150,9 +167,19 @@ export const api = {
   healthScore: {min: 0, max: 100},
   /** Ping calls per monitor within the window; past it, 429 with Retry-After. */
   pingRateLimit: {requests: 60, windowSeconds: 60},
-  /** Largest `output` accepted on a ping, in bytes; the CLI sends the tail. */
+  /**
+   * Most of a ping's `output` Saturn keeps, in bytes: it accepts a longer one and keeps its
+   * tail (`longOutputRule`). The CLI, the sidecar and the plugin send at most this much.
+   */
   maxOutputBytes: 65_536,
 } as const;
+
+/**
+ * What Saturn does with an `output` longer than `api.maxOutputBytes`: it accepts the ping and
+ * keeps the end of the output. openapi.yaml's SuccessPing and FailPing say the same
+ * (tests/unit/openapi-facts.test.ts); no page says such an output is rejected.
+ */
+export const longOutputRule = `keeps the last ${api.maxOutputBytes} bytes of a longer output, cut at a character boundary`;
 
 /**
  * The operationIds of `openapi/openapi.yaml`, in the order the file lists them: the whole
@@ -282,3 +309,9 @@ export function planById(id: Plan['id']): Plan {
  * "in most zones" and point to the schedule explorer, which computes any zone.
  */
 export const dstRiskyLocalHours = {from: '01:00', to: '04:00'} as const;
+
+/**
+ * `dstRiskyLocalHours` as every page says it, with its caveat: one phrase, which
+ * `src/components/DstRiskyHours` renders with a link to the schedule explorer.
+ */
+export const dstRiskyHoursText = `in most zones of North America, Europe and Australia between ${dstRiskyLocalHours.from} and ${dstRiskyLocalHours.to} local time, but not in all`;

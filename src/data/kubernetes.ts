@@ -181,6 +181,17 @@ export const sidecarOutputRead =
   'The sidecar reads the job container’s whole log through the `pods/log` API once the container has exited, and keeps its last `outputCapture.maxBytes` bytes. The API cannot return those bytes by itself: its `limitBytes` parameter returns the first bytes of a log, and `tailLines` counts lines, not bytes.';
 
 /**
+ * The order in which the sidecar cuts and redacts the log tail, stated once: the order of
+ * `redact()` in `src/lib/redaction.ts`, which the CLI, the sidecar and the plugin share. It
+ * keeps the tail from its first whole line, redacts it, and drops whole lines from its start
+ * while the redacted text is too long, so `outputCapture.maxBytes` bounds what is sent, after
+ * redaction. The chart's values.schema.json describes `outputCapture.maxBytes` with
+ * `sidecarOutputBound` (tests/unit/helm-values.test.ts).
+ */
+export const sidecarOutputBound = 'counted after redaction';
+export const sidecarOutputRedaction = `It then redacts that tail, from its first whole line, with Saturn’s built-in rules and every pattern in \`redaction.patterns\`. A marker can be longer than the secret it replaces, so when the redacted text is longer than \`outputCapture.maxBytes\`, the sidecar drops whole lines from its start until it fits: \`outputCapture.maxBytes\` bounds the output sent, ${sidecarOutputBound}. The unredacted log never leaves your cluster: redaction runs inside the sidecar, before the request.`;
+
+/**
  * What the sidecar does with the `runId` of the start ping. Success and
  * fail pings carry no run ID (openapi.yaml): each closes the monitor's
  * oldest open run, and its answer names the run it closed.

@@ -156,3 +156,24 @@ export const leftOpenRun = {
  */
 export const retriedFinalPing =
   'A success or fail ping whose first attempt reached Saturn, but whose answer did not arrive before the timeout, is recorded a second time by its retry: success and fail pings carry no run ID, so the retry closes the oldest run still open, or, with none open, records one more run with the same result, a run that did not happen. Either way Saturn counts one run more than ran. A ping refused or answered with a 5xx was not recorded, so its retry is not a duplicate.';
+
+/**
+ * Where a lock such as `flock -n` goes in a crontab line, and what Saturn reports for a run
+ * the lock skipped (`/faq`, `/monitors/grace-periods`). In front of `saturn run`, a run that
+ * finds the lock taken runs nothing and sends no ping, so its due time is reported like a
+ * run that never started (the `missed` rule), and the long run's success resolves that
+ * incident. Behind `saturn run`, the skipped run sends a start ping and a fail ping with
+ * flock's exit code 1, which closes the oldest open run, the long one, as failed, and leaves
+ * the skipped run's start open. `tests/unit/monitor-rules.test.ts` runs both through
+ * `simulate()`.
+ */
+export const lockSkippedRun = {
+  /** A crontab line with the lock in front; the job's own file is the lock. */
+  line: '*/5 * * * * flock -n /usr/local/bin/sync-orders saturn run -- /usr/local/bin/sync-orders',
+  placement:
+    'Put `flock -n` in front of `saturn run`, not behind it, so that a run which finds the lock taken runs nothing and sends nothing. The job’s own file serves as the lock: every user who can run it can read it, which is all `flock` needs.',
+  reported:
+    'Saturn then gets no ping for the skipped run and reports it as it reports a run that never started: MISSED, with a HIGH incident, one grace period after its due time. That is the alert you want, because the job has fallen behind its schedule; the long run’s success ping resolves the incident when it arrives.',
+  behind:
+    'Behind `saturn run`, `flock -n` exits with 1 when the lock is taken, so the skipped run sends a fail ping, which closes the oldest open run, the long one still holding the lock, as failed, and leaves the skipped run’s start open.',
+} as const;

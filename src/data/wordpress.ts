@@ -4,6 +4,7 @@
  * the plugin does. `tests/unit/product-model.test.ts` checks the rules.
  */
 import {gracePeriod, interval, pingClient} from './facts';
+import {daysAfter, featureReleases} from './releases';
 
 /**
  * Recurring wp-cron hooks WordPress core schedules on its own: about this many, depending
@@ -221,6 +222,18 @@ export interface ExampleSiteHook {
   lastPing: string;
 }
 
+/** A WordPress site the samples show: its address and its hooks. */
+export interface ExampleSite {
+  host: string;
+  hooks: readonly ExampleSiteHook[];
+}
+
+/**
+ * The day the `wp saturn status` samples show, derived from the command's release
+ * (`featureReleases.wpSaturnStatus`, plugin 1.2.0) so that no sample predates it.
+ */
+export const exampleStatusDate = daysAfter(featureReleases.wpSaturnStatus, 7);
+
 /**
  * The one site both samples of /wordpress/install describe, so `wp saturn sync`
  * and `wp saturn status` name the same hooks and monitors.
@@ -235,7 +248,7 @@ export const exampleSite = {
       monitorId: 'mon_3k8d1x7q2w',
       matchedAtFirstSync: false,
       status: 'OK',
-      lastPing: 'success 2025-03-04 09:15',
+      lastPing: `success ${exampleStatusDate} 09:15`,
     },
     {
       hook: 'wp_update_plugins',
@@ -243,7 +256,7 @@ export const exampleSite = {
       monitorId: 'mon_2h6k9d1s4f',
       matchedAtFirstSync: true,
       status: 'OK',
-      lastPing: 'success 2025-03-04 03:02',
+      lastPing: `success ${exampleStatusDate} 03:02`,
     },
     {
       hook: 'wp_version_check',
@@ -251,7 +264,7 @@ export const exampleSite = {
       monitorId: 'mon_9v2m5t1c8r',
       matchedAtFirstSync: false,
       status: 'OK',
-      lastPing: 'success 2025-03-04 03:02',
+      lastPing: `success ${exampleStatusDate} 03:02`,
     },
     {
       hook: 'wp_scheduled_delete',
@@ -259,7 +272,7 @@ export const exampleSite = {
       monitorId: 'mon_5r8t2w6y3u',
       matchedAtFirstSync: false,
       status: 'OK',
-      lastPing: 'success 2025-03-04 03:03',
+      lastPing: `success ${exampleStatusDate} 03:03`,
     },
     {
       hook: 'woocommerce_cleanup_sessions',
@@ -267,10 +280,45 @@ export const exampleSite = {
       monitorId: 'mon_7p4n1z6b3y',
       matchedAtFirstSync: false,
       status: 'FAILING',
-      lastPing: 'fail 2025-03-04 08:40',
+      lastPing: `fail ${exampleStatusDate} 08:40`,
     },
   ] satisfies readonly ExampleSiteHook[] as readonly ExampleSiteHook[],
-} as const;
+} as const satisfies ExampleSite;
+
+/**
+ * The site of the WordPress quickstart, right after its setup: `wp saturn sync` matched all
+ * three monitors, the runner has pinged and `wp_scheduled_delete` is not due yet.
+ */
+export const quickstartSite: ExampleSite = {
+  host: 'example.com',
+  hooks: [
+    {
+      hook: wordpressPlugin.runnerMonitorName,
+      runner: true,
+      recurrenceSeconds: wordpressPlugin.systemCronMinutes * 60,
+      monitorId: 'mon_4k9d2m7x1a',
+      matchedAtFirstSync: true,
+      status: 'OK',
+      lastPing: `success ${exampleStatusDate} 09:35`,
+    },
+    {
+      hook: 'wp_version_check',
+      recurrenceSeconds: 43_200,
+      monitorId: 'mon_7p2w9c4v6n',
+      matchedAtFirstSync: true,
+      status: 'OK',
+      lastPing: `success ${exampleStatusDate} 09:35`,
+    },
+    {
+      hook: 'wp_scheduled_delete',
+      recurrenceSeconds: 86_400,
+      monitorId: 'mon_3r8t5y2u1i',
+      matchedAtFirstSync: true,
+      status: 'OK',
+      lastPing: 'none yet',
+    },
+  ],
+};
 
 /** The last line of `wp saturn sync` once every hook of a site has its monitor. */
 export function syncSuccessLine(monitors: number): string {
@@ -278,7 +326,7 @@ export function syncSuccessLine(monitors: number): string {
 }
 
 /** What `wp saturn sync` prints for `exampleSite` the first time, before the missing monitors exist. */
-export function firstSyncOutput(site: typeof exampleSite = exampleSite): string {
+export function firstSyncOutput(site: ExampleSite = exampleSite): string {
   const named = site.hooks.map((row) => ({
     row,
     monitor: suggestedMonitor(site.host, row.hook, row.recurrenceSeconds),
@@ -301,7 +349,7 @@ export function firstSyncOutput(site: typeof exampleSite = exampleSite): string 
 }
 
 /** What `wp saturn status` prints for `exampleSite` once every monitor is matched. */
-export function statusOutput(site: typeof exampleSite = exampleSite): string {
+export function statusOutput(site: ExampleSite = exampleSite): string {
   const header = ['hook', 'monitor', 'status', 'last ping'];
   const rows = site.hooks.map((row) => [
     row.runner ? `(${row.hook})` : row.hook,

@@ -101,6 +101,12 @@ export const slaTable = {
 } as const;
 
 /**
+ * Anomaly rules: a cool-down for an hourly job that covers its next run and ends half an
+ * hour before the run after it, so no run finishes exactly when it ends.
+ */
+export const hourlyCooldownExample = {minutesBetweenRuns: 60, cooldownMinutes: 90} as const;
+
+/**
  * Tuning: an hourly job that takes about 300 s on weekdays and 40 s at
  * weekends, starting on a Monday, over three weeks.
  */

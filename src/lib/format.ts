@@ -86,8 +86,8 @@ export function seriesSummary(rows: readonly SeriesRow[], minSamples: number, un
   return parts.join(' ');
 }
 
-/** "a", "a and b", "a, b and c": a list in a sentence, without a serial comma. */
-export function listText(items: readonly string[]): string {
+/** "a", "a and b", "a, b and c" (or "a, b or c"): a list in a sentence, without a serial comma. */
+export function listText(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }

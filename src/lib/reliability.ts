@@ -6,15 +6,17 @@
  * 1. Failures are incidents whose type is in `reliability.failureTypes`
  *    (MISSED, LATE, FAIL). ANOMALY incidents are ignored: the run succeeded.
  * 2. Each failure covers [openedAt, resolvedAt); a still-open one runs to the
- *    end of the window. Failures that overlap or touch merge into one outage,
- *    so a FAIL that turns into a MISSED counts once.
+ *    end of the window, and so does one resolved after the window ends: at the
+ *    window's end it was still open. Failures that overlap or touch merge into
+ *    one outage, so a FAIL that turns into a MISSED counts once.
  * 3. Outages count when they start inside the window [start, end). Downtime is
  *    the part of every outage inside the window, including one that began
  *    before it.
  * 4. MTBF = (window length - downtime) / outages started in the window.
- *    MTTR = mean of (resolved - opened) over those outages that are resolved.
- *    A still-open outage counts for MTBF but not for MTTR (its repair time is
- *    not known yet).
+ *    MTTR = mean of (resolved - opened) over those outages that are resolved
+ *    inside the window. An outage still open at the window's end counts for
+ *    MTBF but not for MTTR: inside the window its repair time is not known, and
+ *    counting it to the window's end would make MTTR look shorter than it is.
  * Pure functions, no React.
  */
 
@@ -119,7 +121,10 @@ export function computeReliability(
     const start = Math.max(o.start, windowStart);
     if (end > start) downtimeMs += end - start;
   }
-  const inWindow = outages.filter((o) => o.start >= windowStart);
+  // An outage resolved after the window's end was still open at the window's end.
+  const inWindow = outages
+    .filter((o) => o.start >= windowStart)
+    .map((o) => (o.end !== null && o.end > windowEnd ? {...o, end: null} : o));
   const resolved = inWindow.filter((o): o is Outage & {end: number} => o.end !== null);
   const uptimeMs = windowEnd - windowStart - downtimeMs;
   return {

@@ -129,6 +129,28 @@ export function cooldownCoversNextRun(
 }
 
 /**
+ * Which runs after an ANOMALY incident the cool-down covers, for a job whose runs finish
+ * `minutesBetweenRuns` apart: the `covered` runs that finish less than the cool-down after
+ * it (the rule is strict), and whether a later run finishes exactly when the cool-down ends
+ * (`onBoundary`), so that seconds of jitter decide whether that run is covered. `nextAfterMinutes`
+ * is when the first run it does not cover finishes.
+ */
+export function cooldownCoverage(
+  minutesBetweenRuns: number,
+  settings: AnomalySettings = defaultAnomalySettings,
+): {covered: number; onBoundary: boolean; nextAfterMinutes: number} {
+  if (!Number.isFinite(minutesBetweenRuns) || minutesBetweenRuns <= 0) {
+    throw new RangeError(
+      `The time between runs must be more than 0 minutes, got ${String(minutesBetweenRuns)}.`,
+    );
+  }
+  let covered = 0;
+  while (cooldownCoversNextRun((covered + 1) * minutesBetweenRuns, settings)) covered += 1;
+  const nextAfterMinutes = (covered + 1) * minutesBetweenRuns;
+  return {covered, onBoundary: nextAfterMinutes === settings.cooldownMinutes, nextAfterMinutes};
+}
+
+/**
  * What the rule decided for one run:
  * - `warming-up`: the baseline holds fewer than minSamples runs; not judged.
  * - `no-spread`: every run so far took the same time (stddev 0); not judged.

@@ -110,6 +110,9 @@ test.describe('home page', () => {
       ((Number(latest) - Number(mean)) / Number(sigma)).toFixed(z!.split('.')[1]!.length),
     ).toBe(z);
     await expect(page.locator('main figure svg[role="img"]')).toContainText(`z = ${z}`);
+    // The band's mean and σ are those of the runs the chart shows before the latest.
+    const bars = await page.locator('main figure svg[role="img"] rect[data-seconds]').count();
+    expect(text).toContain(`of the ${bars - 1} runs shown before the latest`);
   });
 
   test('every link on the page resolves', async ({page}) => {
@@ -239,25 +242,23 @@ test('the cookie policy documents every browser storage key the site writes', as
   }));
   expect(state.cookies, 'cookies set by the site').toBe('');
   expect(state.keys.length, 'the choices above were stored').toBeGreaterThanOrEqual(2);
-  const documented = siteBrowserStorage.flatMap((entry) => entry.key.split(' and '));
+  const documented = siteBrowserStorage.flatMap((entry) => entry.keys);
   // Docusaurus appends a short suffix that identifies the site, e.g. `theme-125`, to the keys
   // it writes (siteSuffix); the site's own code writes its key as it is.
   const patterns = siteBrowserStorage.flatMap((entry) =>
-    entry.key
-      .split(' and ')
-      .map(
-        (key) =>
-          new RegExp(
-            `^${key.replace(/\./g, '\\.').replace('<group>', '[\\w-]+?')}${entry.siteSuffix ? '-\\w+' : ''}$`,
-          ),
-      ),
+    entry.keys.map(
+      (key) =>
+        new RegExp(
+          `^${key.replace(/\./g, '\\.').replace('<group>', '[\\w-]+?')}${entry.siteSuffix ? '-\\w+' : ''}$`,
+        ),
+    ),
   );
   const undocumented = state.keys.filter((key) => !patterns.some((pattern) => pattern.test(key)));
   expect(undocumented, 'localStorage keys missing from /legal/cookies').toEqual([]);
   await open(page, '/legal/cookies');
-  for (const key of documented) {
-    await expect(page.locator('article')).toContainText(key);
-  }
+  // One key per code span, so a reader can copy each key as it is.
+  const codeSpans = await page.locator('article code').allTextContents();
+  for (const key of documented) expect(codeSpans, `a code span holding ${key}`).toContain(key);
 });
 
 test('a first visit writes only the storage the cookie policy says is written on the first visit', async ({
@@ -270,11 +271,9 @@ test('a first visit writes only the storage the cookie policy says is written on
   const patterns = siteBrowserStorage
     .filter((entry) => entry.writtenOnFirstVisit)
     .flatMap((entry) =>
-      entry.key
-        .split(' and ')
-        .map(
-          (key) => new RegExp(`^${key.replace(/\./g, '\\.')}${entry.siteSuffix ? '-\\w+' : ''}$`),
-        ),
+      entry.keys.map(
+        (key) => new RegExp(`^${key.replace(/\./g, '\\.')}${entry.siteSuffix ? '-\\w+' : ''}$`),
+      ),
     );
   const unexpected = keys.filter((key) => !patterns.some((pattern) => pattern.test(key)));
   expect(unexpected, 'keys written before any choice, not marked writtenOnFirstVisit').toEqual([]);

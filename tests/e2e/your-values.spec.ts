@@ -182,7 +182,7 @@ test.describe('your values', () => {
     // One key, listed on /legal/cookies.
     const keys = await page.evaluate(() => Object.keys(localStorage));
     expect(keys.filter((key) => !key.startsWith('docusaurus.'))).toEqual([storageKey]);
-    expect(siteBrowserStorage.map((entry) => entry.key)).toContain(storageKey);
+    expect(siteBrowserStorage.flatMap((entry) => entry.keys)).toContain(storageKey);
     // The panel shows the stored values.
     const dialog = await openPanel(page);
     await expect(dialog.getByLabel('Monitor ID')).toHaveValue(monitorId);

@@ -10,6 +10,9 @@ import {
   cliFlags,
   cliRetryBackoffSeconds,
   doctorChecks,
+  doctorFailureExitCodes,
+  doctorMonitorTokenLine,
+  doctorMonitorTokenNote,
 } from '../../src/data/cli';
 import {tokenKinds, tokenMayCall} from '../../src/data/roles';
 import {api, pingClient} from '../../src/data/facts';
@@ -138,6 +141,29 @@ describe('saturn doctor', () => {
     expect(doctorChecks.map((check) => check.label)).toEqual(
       expect.arrayContaining(['auth', 'monitor']),
     );
+  });
+
+  it('names what fails each check, once per exit code it can end with', () => {
+    for (const check of doctorChecks) {
+      expect(check.failureReasons, check.label).toHaveLength(check.failureExitCodes.length);
+    }
+  });
+
+  it('lists every failure under its exit code, a missing token under 3 as well as a rejected one', () => {
+    expect(doctorFailureExitCodes.map((entry) => entry.code)).toEqual([2, 3, 4, 5]);
+    const three = doctorFailureExitCodes.find((entry) => entry.code === 3)!;
+    expect(three.reasons).toHaveLength(2);
+    expect(three.reasons[0]).toMatch(/missing or malformed token/);
+    expect(three.reasons[1]).toMatch(/organization token that Saturn rejects/);
+    const reasons = doctorFailureExitCodes.flatMap((entry) => entry.reasons);
+    expect(reasons).toEqual(
+      expect.arrayContaining(doctorChecks.flatMap((check) => check.failureReasons)),
+    );
+  });
+
+  it('quotes the monitor-token line in its note', () => {
+    expect(doctorMonitorTokenNote).toContain(`\`${doctorMonitorTokenLine}\``);
+    expect(doctorMonitorTokenLine).toMatch(/^auth +monitor token: not checked/);
   });
 
   it('fails each check with an exit code from the table', () => {

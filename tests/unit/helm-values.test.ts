@@ -7,6 +7,7 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
 import {api, pingClient} from '../../src/data/facts';
+import {sidecarOutputBound, sidecarOutputRedaction} from '../../src/data/kubernetes';
 import {
   flattenValuesSchema,
   formatDefault,
@@ -57,6 +58,17 @@ describe('charts/saturn-sidecar/values.schema.json', () => {
     expect(rows.get('pingRetries')?.default).toBe(pingClient.retries);
     expect(rows.get('outputCapture.maxBytes')?.maximum).toBe(api.maxOutputBytes);
     expect(rows.get('outputCapture.maxBytes')?.default).toBe(api.maxOutputBytes);
+  });
+
+  it('bounds the output after redaction, in the order the sidecar page states once', () => {
+    const description = flattenValuesSchema(schema).find(
+      (row) => row.key === 'outputCapture.maxBytes',
+    )?.description;
+    expect(description).toContain(sidecarOutputBound);
+    expect(sidecarOutputRedaction).toContain(sidecarOutputBound);
+    // Cut first (the tail), redact, then drop whole lines: the order of redact() in src/lib.
+    expect(description).toMatch(/keeps the tail .* redacts it, then drops whole lines/);
+    expect(description).not.toMatch(/accepts at most|rejects/);
   });
 
   it('rejects values a reader could plausibly get wrong', () => {

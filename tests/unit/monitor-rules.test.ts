@@ -15,6 +15,7 @@ import {serviceMaintenance} from '../../src/data/company';
 import {gracePeriod} from '../../src/data/facts';
 import {
   leftOpenRun,
+  lockSkippedRun,
   monitorRule,
   monitorRules,
   type MonitorRuleId,
@@ -689,5 +690,36 @@ describe('the pages that explain these rules render them from the model', () => 
       expect(page(path)).toContain('/monitors/pings#reliability');
       expect(page(path)).not.toMatch(/retried \{pingClient\.retries\} times/);
     }
+  });
+});
+
+describe('a run a lock skipped (lockSkippedRun)', () => {
+  const run = scenario({from: t('10:02:30'), to: t('10:20:00')});
+  // The 10:05 run holds the lock until 10:13, so the 10:10 run finds it taken.
+  const longRun = [ping('10:05:00', 'start'), ping('10:13:00', 'success')];
+  const nextRun = [ping('10:15:00', 'start'), ping('10:15:30', 'success')];
+
+  it('in front of saturn run: no ping, so MISSED (HIGH) at D + G, resolved by the long run', () => {
+    expect(lockSkippedRun.line).toMatch(/^\S+ \S+ \S+ \S+ \S+ flock -n (\S+) saturn run -- \1$/);
+    const r = run([...longRun, ...nextRun]);
+    expect(r.opened).toEqual(['LATE MEDIUM 10:07:00-10:13:00', 'MISSED HIGH 10:12:00-10:13:00']);
+    expect(lockSkippedRun.reported).toMatch(/MISSED, with a HIGH incident, one grace period after/);
+  });
+
+  it('is the crontab line the FAQ shows, where the crontab checks of the shell examples run it', () => {
+    const faq = readFileSync(join(__dirname, '../../docs/resources/faq.mdx'), 'utf8');
+    expect(faq).toContain(`\`\`\`text\n${lockSkippedRun.line}\n\`\`\``);
+  });
+
+  it('behind saturn run: the fail ping closes the long run as failed', () => {
+    const r = run([
+      ...longRun.slice(0, 1),
+      ping('10:10:00', 'start'),
+      ping('10:10:01', 'fail'),
+      ...longRun.slice(1),
+      ...nextRun,
+    ]);
+    expect(r.opened).toContain('FAIL HIGH 10:10:01-10:13:00');
+    expect(lockSkippedRun.behind).toMatch(/closes the oldest open run/);
   });
 });

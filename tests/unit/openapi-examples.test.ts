@@ -9,6 +9,7 @@ import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
 
 import {resolve, type Node} from '../../plugins/api-reference/openapi/data';
+import {featureReleases} from '../../src/data/releases';
 import {loadSpec} from '../helpers/openapi-spec';
 
 const spec = loadSpec();
@@ -123,5 +124,53 @@ describe('examples in openapi.yaml', () => {
   it('rejects an example that breaks the schema, so the check can fail', () => {
     const validate = ajv.compile(anchored({$ref: '#/components/schemas/Monitor'}) as object);
     expect(validate({id: 'mon_8f3k2j5h1q', name: 'x', healthScore: 101})).toBe(false);
+  });
+});
+
+/** Every date and time in a value, with where it is (ISO 8601, as the examples write them). */
+function timestamps(value: unknown, where: string): {where: string; at: string}[] {
+  if (typeof value === 'string') {
+    return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? [{where, at: value}] : [];
+  }
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => timestamps(item, `${where}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => timestamps(item, `${where}.${key}`));
+  }
+  return [];
+}
+
+describe('dates in the examples of openapi.yaml (featureReleases in src/data/releases.ts)', () => {
+  const dated = cases.flatMap((c) => timestamps(c.value, c.where));
+
+  it('finds the dates of the examples, so the checks below can fail', () => {
+    expect(dated.length).toBeGreaterThan(20);
+  });
+
+  it('dates no example before the first release of the API', () => {
+    const early = dated.filter(({at}) => at.slice(0, 10) < featureReleases.apiV1);
+    expect(early, 'examples dated before API v1').toEqual([]);
+  });
+
+  it('dates no monitor event before the release that added monitor events', () => {
+    const monitorEvents = cases.filter(
+      (c) =>
+        /^webhook monitor\./.test(c.where) &&
+        /^monitor\./.test(String((c.value as {event?: unknown} | null)?.event)),
+    );
+    expect(monitorEvents.length).toBeGreaterThanOrEqual(3);
+    for (const c of monitorEvents) {
+      const event = c.value as {createdAt: string; data: {createdAt: string}};
+      expect(event.createdAt.slice(0, 10) >= featureReleases.monitorWebhookEvents, c.where).toBe(
+        true,
+      );
+      // A monitor.created event is sent when the monitor is created.
+      if (/monitor\.created/.test(c.where)) {
+        expect(event.data.createdAt <= event.createdAt, c.where).toBe(true);
+        expect(event.data.createdAt.slice(0, 10) >= featureReleases.monitorWebhookEvents).toBe(
+          true,
+        );
+      }
+    }
   });
 });

@@ -6,8 +6,11 @@ import {describe, expect, it} from 'vitest';
 
 import {resolve, type Node} from '../../plugins/api-reference/openapi/data';
 import {
+  anomalyResolvesWhen,
   api,
   incidentStatuses,
+  longOutputRule,
+  resolvedBySuccessPing,
   incidentTypes,
   monitorStatuses,
   repeatedIncidentAction,
@@ -19,6 +22,7 @@ import {
 } from '../../src/data/facts';
 import {webhookSignature} from '../../src/data/webhooks';
 import {analysisWindow} from '../../src/data/analytics';
+import {monitorRule} from '../../src/data/monitor-rules';
 import {computeHealthScore} from '../../src/lib/health-score';
 import {signatureHeader} from '../../src/lib/webhooks/signature';
 import {loadSpec} from '../helpers/openapi-spec';
@@ -121,12 +125,32 @@ describe('openapi.yaml agrees with src/data/facts.ts', () => {
     }
   });
 
+  it('says what a success ping resolves and when the status stays LATE, as the model does', () => {
+    const description = String(operation('pingSuccess').description).replace(/\s+/g, ' ');
+    const types = resolvedBySuccessPing;
+    expect(description).toContain(
+      `resolves its open ${types.slice(0, -1).join(', ')} and ${types.at(-1)} incidents`,
+    );
+    // The exception of the success rule: a due run without a ping keeps the status LATE.
+    expect(monitorRule('success').text).toMatch(
+      /unless a run that is already due has sent no ping/,
+    );
+    expect(description).toMatch(
+      /unless a run that is already due has sent no ping of its own: then the status stays LATE/,
+    );
+    expect(description).toContain(
+      `An open ANOMALY incident resolves only when ${anomalyResolvesWhen}`,
+    );
+  });
+
   it('limits ping output to api.maxOutputBytes, in bytes, not with maxLength (characters)', () => {
     for (const name of ['SuccessPing', 'FailPing']) {
       const output = property(name, 'output');
       expect(output['x-maxBytes']).toBe(api.maxOutputBytes);
       expect(output.maxLength, `${name}.output: maxLength counts characters`).toBeUndefined();
       expect(String(output.description)).toContain(`${api.maxOutputBytes} bytes`);
+      // A longer output is kept in part, not rejected: longOutputRule in facts.ts.
+      expect(String(output.description).replace(/\s+/g, ' ')).toContain(`Saturn ${longOutputRule}`);
     }
   });
 

@@ -62,6 +62,25 @@ describe('computeReliability', () => {
     expect(result.mttrMs).toBe(h);
   });
 
+  it('clips an outage resolved after the window to the window: open at its end, so MTBF only', () => {
+    // 720 h window; the second failure opens at 718 h and is resolved at 730 h, after the end.
+    const result = computeReliability([fail(10, 11), fail(718, 730)], start, end);
+    expect(result.failures).toBe(2);
+    expect(result.resolvedFailures).toBe(1);
+    expect(result.downtimeMs).toBe(3 * h);
+    expect(result.mtbfMs).toBe((717 * h) / 2);
+    expect(result.mttrMs).toBe(h);
+    expect(result.outages[1]).toEqual({start: start + 718 * h, end: null, incidents: 1});
+    // The same as if it were still open.
+    expect(result).toEqual(computeReliability([fail(10, 11), fail(718, null)], start, end));
+  });
+
+  it('counts an outage resolved exactly at the window end as resolved inside it', () => {
+    const result = computeReliability([fail(718, 720)], start, end);
+    expect(result.resolvedFailures).toBe(1);
+    expect(result.mttrMs).toBe(2 * h);
+  });
+
   it('counts downtime but not a failure for an outage that began before the window', () => {
     const result = computeReliability([fail(-2, 3)], start, end);
     expect(result.failures).toBe(0);

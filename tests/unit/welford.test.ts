@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 
 import {anomalyDefaults, anomalyMediumSeverityFactor} from '../../src/data/facts';
+import {hourlyCooldownExample} from '../../src/data/worked-example-inputs';
 import {
+  cooldownCoverage,
   cooldownCoversNextRun,
   defaultAnomalySettings,
   emptyBaseline,
@@ -175,6 +177,30 @@ describe('evaluateSeries', () => {
     // An hourly job under the default: seconds of jitter decide.
     expect(cooldownCoversNextRun(cooldown - 1 / 60)).toBe(true);
     expect(cooldownCoversNextRun(cooldown)).toBe(false);
+  });
+
+  it('counts the runs a cool-down covers and flags one that ends on a run (anomalies/rules)', () => {
+    const minutes = (cooldownMinutes: number) => ({...defaultAnomalySettings, cooldownMinutes});
+    // The default hour on an hourly job: nothing covered for sure, the next run on the boundary.
+    expect(cooldownCoverage(60)).toEqual({covered: 0, onBoundary: true, nextAfterMinutes: 60});
+    // Two hours: the next run covered, the one after it on the boundary again.
+    expect(cooldownCoverage(60, minutes(120))).toEqual({
+      covered: 1,
+      onBoundary: true,
+      nextAfterMinutes: 120,
+    });
+    // The page's example, 90 minutes: the next run covered, the one after it 30 minutes clear.
+    const {minutesBetweenRuns, cooldownMinutes} = hourlyCooldownExample;
+    expect(cooldownCoverage(minutesBetweenRuns, minutes(cooldownMinutes))).toEqual({
+      covered: 1,
+      onBoundary: false,
+      nextAfterMinutes: 120,
+    });
+    // The same through evaluateSeries: run 2 after the incident in cool-down, run 3 flagged.
+    const base = Array.from({length: 20}, (_, i) => 100 + (i % 5));
+    const rows = evaluateSeries([...base, 200, 200, 200], minutes(cooldownMinutes), 60);
+    expect(rows.slice(20).map((r) => r.outcome)).toEqual(['anomaly', 'cooldown', 'anomaly']);
+    expect(() => cooldownCoverage(0)).toThrow('more than 0 minutes');
   });
 
   it('names the run that is invalid', () => {

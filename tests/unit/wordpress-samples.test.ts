@@ -5,9 +5,13 @@
  */
 import {describe, expect, it} from 'vitest';
 
+import {changelog} from '../../src/data/changelog';
+import {featureReleases} from '../../src/data/releases';
 import {
   exampleSite,
+  exampleStatusDate,
   firstSyncOutput,
+  quickstartSite,
   statusOutput,
   suggestedMonitor,
   syncSuccessLine,
@@ -50,5 +54,22 @@ describe('the example site of the WordPress install samples', () => {
     expect(syncSuccessLine(exampleSite.hooks.length)).toBe(
       `Success: ${exampleSite.hooks.length} of ${exampleSite.hooks.length} monitors matched.`,
     );
+  });
+});
+
+describe('the dates of the wp saturn status samples', () => {
+  it('follow the release of wp saturn status, which the changelog dates the same', () => {
+    expect(exampleStatusDate > featureReleases.wpSaturnStatus).toBe(true);
+    const release = changelog.find((entry) => entry.date === featureReleases.wpSaturnStatus);
+    expect(release?.component).toBe('wordpress');
+    expect(release?.changes.map((change) => change.text).join(' ')).toContain('wp saturn status');
+  });
+
+  it('show no date before that release, on the install page or in the quickstart', () => {
+    for (const site of [exampleSite, quickstartSite]) {
+      const dates = [...statusOutput(site).matchAll(/\b(\d{4}-\d{2}-\d{2})\b/g)].map((m) => m[1]!);
+      expect(dates.length).toBeGreaterThan(0);
+      for (const date of dates) expect(date >= featureReleases.wpSaturnStatus, date).toBe(true);
+    }
   });
 });

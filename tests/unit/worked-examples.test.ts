@@ -9,6 +9,7 @@ import {describe, expect, it} from 'vitest';
 import * as examples from '../../src/lib/worked-examples';
 import {formatDurationWords, MS} from '../../src/lib/sla';
 import {sumOfSquaresExample} from '../../src/data/worked-example-inputs';
+import {anomalyDefaults} from '../../src/data/facts';
 
 describe('Welford walk-through', () => {
   it('shows the hand-computed means, M2, variances and the flagged run', () => {
@@ -278,6 +279,22 @@ describe('tuning scenarios', () => {
     expect(examples.monthlySpikeResult.sharedAfter.flaggedBelowSeconds).toBeNull();
     // 60.01 - 3 * 3.17: a run under about 50 s is flagged once the daily job is alone.
     expect(examples.monthlySpikeResult.dailyOnlyAfter.flaggedBelowSeconds!).toBeCloseTo(50.49, 2);
+  });
+
+  it('shows bounds a reader gets back from the mean and standard deviation it shows (anomalies/tuning)', () => {
+    const {mean, stddev, flaggedAboveSeconds, flaggedBelowSeconds} =
+      monthlySpikeResult.dailyOnlyAfter;
+    const shownMean = Number(mean.toFixed(2));
+    const shownStddev = Number(stddev.toFixed(2));
+    const threshold = anomalyDefaults.zThreshold;
+    // The page shows the bounds to a tenth of a second, "about": the hand arithmetic with the
+    // shown values, 60.01 ± 3 × 3.17, rounds to the same tenths.
+    expect((shownMean + threshold * shownStddev).toFixed(1)).toBe(flaggedAboveSeconds.toFixed(1));
+    expect((shownMean - threshold * shownStddev).toFixed(1)).toBe(flaggedBelowSeconds!.toFixed(1));
+    expect([flaggedBelowSeconds!.toFixed(1), flaggedAboveSeconds.toFixed(1)]).toEqual([
+      '50.5',
+      '69.5',
+    ]);
   });
 
   it('absorbs steady growth and still catches a sudden step', () => {

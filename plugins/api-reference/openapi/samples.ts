@@ -121,7 +121,9 @@ export const curlPingFailure = 'Saturn ping answered';
  * 99f5c5c "tool_operate: when retrying, only truncate regular files"). `|| true` keeps
  * the job going. Other calls keep `-f` and print the answer, so that a
  * script reads it and sees an error answer as a non-zero exit code; the API sends them
- * no 429.
+ * no 429. curl 8.14.0 and 8.14.1 return 0 after an error they do not retry when `--retry`
+ * is given (tool_operate.c's retrycheck returned CURLE_OK; curl issue #17554, fixed by commit
+ * b42776b in 8.15.0), which the comment of those samples says.
  */
 export function curlSample(request: SampleRequest): string {
   // The token goes to curl on standard input (--config -), never in its arguments,
@@ -151,7 +153,9 @@ export function curlSample(request: SampleRequest): string {
         ]
       : [
           `# -f: an error answer is an exit code, not output. With -f, curl 7.75.0 and later`,
-          `# wait as long as a Retry-After header asks; older versions ignore it.`,
+          `# wait as long as a Retry-After header asks; older versions ignore it. curl 8.14.0`,
+          `# and 8.14.1 exit 0 after an error answer they do not retry, such as 401 (curl`,
+          `# issue #17554, fixed in 8.15.0): there, read the answer, not the exit code.`,
         ]),
     `# A refused connection needs --retry-connrefused (7.52+).`,
     `# --config -: curl reads the token from standard input, so ps never shows it.`,

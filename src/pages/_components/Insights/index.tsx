@@ -101,6 +101,7 @@ function DurationChart(): ReactNode {
             width={barWidth}
             height={chart.top + plotHeight - y(seconds)}
             rx={2}
+            data-seconds={seconds}
             className={isLatest ? styles.barAnomaly : styles.bar}
           />
         );
@@ -194,7 +195,7 @@ export default function Insights(): ReactNode {
           </dl>
           <p className={styles.chartTitle}>
             Run duration of the last {durations.length} runs, in seconds. Shaded: mean ±{' '}
-            {anomalyDefaults.zThreshold}σ of the runs before the latest
+            {anomalyDefaults.zThreshold}σ of the {durations.length - 1} runs shown before the latest
           </p>
           <DurationChart />
           <p className={styles.incident}>
