@@ -283,7 +283,7 @@ describe('tuning scenarios', () => {
 
   it('shows bounds a reader gets back from the mean and standard deviation it shows (anomalies/tuning)', () => {
     const {mean, stddev, flaggedAboveSeconds, flaggedBelowSeconds} =
-      monthlySpikeResult.dailyOnlyAfter;
+      examples.monthlySpikeResult.dailyOnlyAfter;
     const shownMean = Number(mean.toFixed(2));
     const shownStddev = Number(stddev.toFixed(2));
     const threshold = anomalyDefaults.zThreshold;
