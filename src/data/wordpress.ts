@@ -234,6 +234,18 @@ export interface ExampleSite {
  */
 export const exampleStatusDate = daysAfter(featureReleases.wpSaturnStatus, 7);
 
+/** An example site's runner monitor: the system cron's own hook, run every `systemCronMinutes`. */
+function runnerHook(
+  row: Pick<ExampleSiteHook, 'monitorId' | 'matchedAtFirstSync' | 'status' | 'lastPing'>,
+): ExampleSiteHook {
+  return {
+    hook: wordpressPlugin.runnerMonitorName,
+    runner: true,
+    recurrenceSeconds: wordpressPlugin.systemCronMinutes * 60,
+    ...row,
+  };
+}
+
 /**
  * The one site both samples of /wordpress/install describe, so `wp saturn sync`
  * and `wp saturn status` name the same hooks and monitors.
@@ -241,15 +253,12 @@ export const exampleStatusDate = daysAfter(featureReleases.wpSaturnStatus, 7);
 export const exampleSite = {
   host: 'example.com',
   hooks: [
-    {
-      hook: wordpressPlugin.runnerMonitorName,
-      runner: true,
-      recurrenceSeconds: wordpressPlugin.systemCronMinutes * 60,
+    runnerHook({
       monitorId: 'mon_3k8d1x7q2w',
       matchedAtFirstSync: false,
       status: 'OK',
       lastPing: `success ${exampleStatusDate} 09:15`,
-    },
+    }),
     {
       hook: 'wp_update_plugins',
       recurrenceSeconds: 43_200,
@@ -292,15 +301,12 @@ export const exampleSite = {
 export const quickstartSite: ExampleSite = {
   host: 'example.com',
   hooks: [
-    {
-      hook: wordpressPlugin.runnerMonitorName,
-      runner: true,
-      recurrenceSeconds: wordpressPlugin.systemCronMinutes * 60,
+    runnerHook({
       monitorId: 'mon_4k9d2m7x1a',
       matchedAtFirstSync: true,
       status: 'OK',
       lastPing: `success ${exampleStatusDate} 09:35`,
-    },
+    }),
     {
       hook: 'wp_version_check',
       recurrenceSeconds: 43_200,
