@@ -83,10 +83,11 @@ export const webhookMaintenance =
  * before it. Editing that message to show the acknowledgement or the resolution is a
  * notification like any other, and a window holds back every notification for the monitors it
  * covers and sends none after it (`/incidents/maintenance-windows`, and `webhookMaintenance`
- * for webhooks). So the message keeps the state it showed when the window began.
+ * for webhooks). So the message keeps the state it showed when the window began, until a change
+ * after the window is notified as usual.
  */
 export const chatMessageMaintenance =
-  'A message posted before a maintenance window is not updated during it. When an incident that opened before the window is acknowledged, or resolved by a success ping, while the window covers its monitor, Saturn does not edit the message or post anything for it, during the window or after it: the message keeps the state it showed when the window began. After a window, check the dashboard for the incidents still open.';
+  'A message posted before a maintenance window is not updated during it. When an incident that opened before the window is acknowledged, or resolved by a success ping, while the window covers its monitor, Saturn does not edit the message or post anything for it, during the window or after it: the message keeps the state it showed when the window began until a change after the window, such as a resolution, updates it. After a window, check the dashboard for the incidents still open.';
 
 /** How a receiver that mirrors incidents elsewhere catches up after a window. */
 export const webhookReconcile =

@@ -77,8 +77,8 @@ export const dashboardCookies = [
 /** The date each legal text was last changed, ISO 8601. */
 export const legalLastUpdated = {
   terms: '2026-11-23',
-  privacy: '2026-11-23',
-  dpa: '2026-11-23',
+  privacy: '2026-11-28',
+  dpa: '2026-11-28',
   cookies: '2026-11-23',
   security: '2026-09-01',
 } as const;

@@ -23,7 +23,7 @@ import {parseTime} from '../../src/lib/reliability';
 import {evaluateRun, welfordFrom, zScore} from '../../src/lib/welford';
 
 /** The day after this site's content was last written; every dated entry must be before it. */
-const contentDate = '2026-11-24';
+const contentDate = '2026-11-29';
 
 function semver(version: string): [number, number, number] {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
