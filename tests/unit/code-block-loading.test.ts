@@ -96,8 +96,8 @@ describe('codeBlockCacheGroup', () => {
     pageWithDiagram: {name: 'c3', modules: [keptMarkup, facts]},
   };
   const chunkGraph = {
-    getChunkModules: (chunk: {modules: unknown[]}) => chunk.modules,
-    getModuleChunks: (module: unknown) =>
+    getChunkModules: (chunk: {modules: ReturnType<typeof mod>[]}) => chunk.modules,
+    getModuleChunks: (module: ReturnType<typeof mod>) =>
       Object.values(chunks).filter((chunk) => chunk.modules.includes(module)),
   };
   const group = codeBlockCacheGroup(codeBlockFile);
