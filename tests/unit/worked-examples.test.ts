@@ -1,6 +1,6 @@
 /**
  * The worked examples printed on the analytics and anomalies pages come from
- * `src/lib/worked-examples.ts`. This test recomputes each one with the
+ * `src/lib/worked-examples/`, one module per page topic. This test recomputes each one with the
  * product maths and pins the numbers a reader checks by hand, so the prose
  * and the code cannot disagree.
  */
@@ -10,29 +10,38 @@ import {
   anomalyRuleDecisions,
   anomalyRuleTable,
   chanceRateTable,
-  growthResult,
+  minorityRuns,
+} from '../../src/lib/worked-examples/anomaly-rule';
+import {
   healthResult,
   healthTable,
   manualHealthResult,
-  minorityRuns,
-  monthlySpikeResult,
-  monthlySpikeTable,
+} from '../../src/lib/worked-examples/health-score';
+import {
   percentileAnomalyCheck,
   percentileGrace,
   percentileRows,
   percentileSorted,
-  reliabilityOutageTable,
-  reliabilityResult,
+} from '../../src/lib/worked-examples/percentiles';
+import {reliabilityOutageTable, reliabilityResult} from '../../src/lib/worked-examples/reliability';
+import {
   slaBudgetMs,
   slaBudgetTable,
   slaRemainingMs,
   slaUptime,
+} from '../../src/lib/worked-examples/sla';
+import {
+  growthResult,
+  monthlySpikeResult,
+  monthlySpikeTable,
+  weekendResult,
+} from '../../src/lib/worked-examples/tuning';
+import {
   sumOfSquaresComparison,
   sumOfSquaresDuration,
-  weekendResult,
   welfordRows,
   welfordTable,
-} from '../../src/lib/worked-examples';
+} from '../../src/lib/worked-examples/welford';
 import {formatDurationWords, MS} from '../../src/lib/sla';
 import {sumOfSquaresExample} from '../../src/data/worked-example-inputs';
 
