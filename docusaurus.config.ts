@@ -7,6 +7,7 @@ import codeBlocksPlugin from './plugins/code-blocks';
 import yourValuesPlugin from './plugins/your-values';
 import pageActionsPlugin from './plugins/page-actions';
 import {configCodeThemes} from './plugins/code-blocks/themes';
+import remarkCodeBlocks from './plugins/code-blocks/remark';
 import deliveryPlugin from './plugins/delivery';
 import docsContentPlugin from './plugins/docs';
 import diagramsPlugin from './plugins/diagrams';
@@ -100,11 +101,13 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         editUrl: `${urls.sourceRepository}/edit/main/`,
         showLastUpdateTime: true,
-        // Mermaid fences become diagrams drawn ahead of time (plugins/diagrams); every table
-        // goes into a focusable region that scrolls it sideways; then the components pages
-        // use without importing are imported into the pages that use them (plugins/remark).
+        // Mermaid fences become diagrams drawn ahead of time (plugins/diagrams); a page with
+        // a fence left loads the code block with it (plugins/code-blocks); every table goes
+        // into a focusable region that scrolls it sideways; then the components pages use
+        // without importing are imported into the pages that use them (plugins/remark).
         beforeDefaultRemarkPlugins: [
           remarkDiagrams,
+          remarkCodeBlocks,
           remarkScrollableTables,
           remarkImportComponents,
         ],

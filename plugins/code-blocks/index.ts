@@ -11,12 +11,17 @@
  * - token colours come from a stylesheet generated here from the code themes
  *   (./themes.ts, ./token-styles.ts), one set per colour mode;
  * - ./theme/CodeBlock/Content replaces theme-classic's, to render `@saturn/code-lines`.
+ *
+ * The code block only where it is used: ./theme/CodeBlock wraps theme-classic's, which the
+ * pages and components that show code load through `@theme/CodeBlock/Eager` (./remark.ts adds
+ * the import to a page with a fence), and ./chunk.ts puts it in one chunk of its own.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {overrideOff} from '../overrides';
+import {codeBlockCacheGroup} from './chunk';
 import {darkCodeTheme, lightCodeTheme} from './themes';
 import {codeThemeCss} from './token-styles';
 
@@ -28,6 +33,8 @@ export default function codeBlocksPlugin(context: LoadContext): Plugin {
   fs.mkdirSync(path.dirname(css), {recursive: true});
   fs.writeFileSync(css, codeThemeCss(lightCodeTheme, darkCodeTheme));
 
+  // theme-classic's code block: the pages that show code load it, in one chunk (./chunk.ts).
+  const upstreamCodeBlockFile = require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock');
   // client-modules.js requires it by its absolute path, without the extension.
   const includeLanguagesModule = require
     .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
@@ -42,6 +49,12 @@ export default function codeBlocksPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(_config, isServer) {
       return {
+        // The server bundle is one chunk: it has no chunk rules.
+        ...(!isServer && {
+          optimization: {
+            splitChunks: {cacheGroups: {codeBlock: codeBlockCacheGroup(upstreamCodeBlockFile)}},
+          },
+        }),
         resolve: {
           alias: {
             ...(overrideOff('plugins/code-blocks/no-client-module.cjs')

@@ -104,7 +104,7 @@ export const uptime = {
 /** The two causes of the LATE status. */
 export type LateCause = keyof typeof uptime.late;
 
-// The inputs of the analytics maths: the worked examples (worked-examples.ts) hold them, and
+// The inputs of the analytics maths: the worked examples (src/lib/worked-examples/) hold them, and
 // src/lib (health-score.ts, reliability.ts, sla.ts) takes them.
 
 /** What the health score is computed from, over the window. */

@@ -2,8 +2,8 @@
  * Inputs of the worked examples on the analytics and anomalies pages.
  *
  * Pages never type a result by hand: they render these inputs through
- * `src/lib/worked-examples.ts`, which runs them through the same functions
- * as the product maths, and `tests/unit/worked-examples.test.ts` checks the
+ * `src/lib/worked-examples/` (one module per page topic), which runs them
+ * through the same functions as the product maths, and `tests/unit/worked-examples.test.ts` checks the
  * results against values computed by hand. Change an input here and the page,
  * the tables and the test move together.
  */

@@ -4,7 +4,7 @@
  * through CSS, and a code block rendered after a client-side navigation is
  * highlighted on demand.
  */
-import type {Page} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
 
 import {darkCodeTheme, lightCodeTheme} from '../../plugins/code-blocks/themes';
 import {themeDictionary} from '../../plugins/code-blocks/token-styles';
@@ -55,6 +55,57 @@ test('a page with code loads no Prism and shows the server-highlighted code', as
     .locator('pre code')
     .evaluateAll((codes) => codes.filter((code) => !code.textContent?.trim()).length);
   expect(empty, 'code blocks left empty after hydration').toBe(0);
+});
+
+// The label id of the code block's copy button: in the code block's own script and no other.
+const codeBlockMarker = 'theme.CodeBlock.copyButtonAriaLabel';
+
+/** Whether opening `path` runs the code block's script. */
+async function loadsCodeBlock(page: Page, path: string): Promise<boolean> {
+  const scripts: Promise<boolean>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().then((text) => text.includes(codeBlockMarker)));
+  };
+  page.on('response', onResponse);
+  await open(page, path);
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return (await Promise.all(scripts)).some(Boolean);
+}
+
+test('only the pages that show code load the code block', async ({page}) => {
+  // Home, a docs page whose only fence is a diagram, the search page.
+  for (const path of ['/', '/get-started/overview', '/search']) {
+    expect(await loadsCodeBlock(page, path), path).toBe(false);
+  }
+  // A page with fences, and the API reference, whose components render code blocks.
+  for (const path of ['/get-started/quickstart-linux-cron', '/api/reference']) {
+    expect(await loadsCodeBlock(page, path), path).toBe(true);
+  }
+});
+
+test('a code block copies its code once the page has hydrated, and after a client-side link', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copiesFirstBlock = async () => {
+    const block = page.locator('article .theme-code-block').first();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    // The block's lines are <div>s, so textContent has no line breaks.
+    expect(copied.replace(/\n/g, '')).toBe(await block.locator('pre code').textContent());
+  };
+  await open(page, '/cli/install');
+  await copiesFirstBlock();
+  // From a page that loaded no code block to one that shows code.
+  await open(page, '/get-started/overview');
+  await page.locator('article a[href="/get-started/quickstart-linux-cron"]').first().click();
+  await expect(page).toHaveURL(/quickstart-linux-cron$/);
+  await copiesFirstBlock();
 });
 
 test('hydration keeps the nodes the server wrote, in tabs and out of them', async ({page}) => {

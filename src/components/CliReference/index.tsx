@@ -1,6 +1,6 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@theme/CodeBlock/Eager';
 import Heading from '@theme/Heading';
 
 import {

@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 
-import type {Table} from '@site/src/lib/worked-examples';
+import type {Table} from '@site/src/lib/worked-examples/table';
 import styles from './styles.module.css';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import TableHead from '@site/src/components/TableHead';
 
 /**
- * A worked-example table computed by `src/lib/worked-examples.ts`. Pages
+ * A worked-example table computed in `src/lib/worked-examples/`. Pages
  * render these instead of typing numbers, so a page cannot drift from the maths.
  */
 export default function MathTable({caption, columns, rows}: Table): ReactNode {

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@theme/CodeBlock/Eager';
 
 import {redactionExamples} from '@site/src/data/redaction-examples';
 import {defaultRules} from '@site/src/lib/redaction';

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@theme/CodeBlock/Eager';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import examples from '@generated/saturn-openapi/default/examples.json';

@@ -10,7 +10,7 @@
  * only when the browser renders it (ServerMarkup.tsx, KeptPart.tsx).
  */
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@theme/CodeBlock/Eager';
 import Layout from '@theme/Layout';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';

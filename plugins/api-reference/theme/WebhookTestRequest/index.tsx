@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@theme/CodeBlock/Eager';
 import webhooks from '@generated/saturn-openapi/default/webhooks.json';
 
 import {findWebhook} from '../../openapi/api-data';
