@@ -164,30 +164,46 @@ test('token and block colours follow the colour mode', async ({page}) => {
 // rules do not depend on colour, and a code line holds nothing else they check). A token's
 // colours depend on its language, its token classes and its line (a highlighted line has its
 // own background), not on where it stands: axe checks the first token of each kind on the page
-// (a few hundred of its 4,000 tokens), marked with a data attribute.
+// (a few hundred of its 3,000 tokens), marked with a data attribute. Plain text has no element
+// of its own (theme/CodeBlock/Line/Token): the first line of each kind that holds some is checked.
 for (const mode of ['light', 'dark'] as const) {
   test(`code text passes axe's colour rules in ${mode} mode`, async ({page}) => {
     await page.emulateMedia({colorScheme: mode});
     await open(page, '/alerts/webhooks');
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     await transitionsEnded(page);
-    const {kinds, tokens} = await page.evaluate(() => {
+    const {kinds, tokens, plainKinds} = await page.evaluate(() => {
       const seen = new Set<string>();
-      const all = Array.from(
-        document.querySelectorAll('.theme-code-block pre > code .token-line .token'),
+      const lines = Array.from(
+        document.querySelectorAll('.theme-code-block pre > code .token-line'),
       );
+      // Plain text stands in its line, without an element of its own.
+      const plain = lines.filter((line) =>
+        Array.from(line.childNodes).some(
+          (node) => node.nodeType === 3 && /\S/.test(node.textContent!),
+        ),
+      );
+      const all = [
+        ...plain,
+        ...lines.flatMap((line) => Array.from(line.querySelectorAll('.token'))),
+      ];
       for (const token of all) {
         const line = token.closest('.token-line')!;
         const pre = token.closest('pre')!;
-        const kind = `${pre.className} | ${line.className} | ${token.className}`;
+        const kind = `${pre.className} | ${line.className} | ${token === line ? 'plain text' : token.className}`;
         if (seen.has(kind)) continue;
         seen.add(kind);
         token.setAttribute('data-axe-sample', '');
       }
-      return {kinds: seen.size, tokens: all.length};
+      return {
+        kinds: seen.size,
+        tokens: all.length,
+        plainKinds: [...seen].filter((kind) => kind.endsWith('plain text')).length,
+      };
     });
     expect(kinds, 'kinds of token on the page').toBeGreaterThan(20);
     expect(tokens).toBeGreaterThan(kinds);
+    expect(plainKinds, 'kinds of line with plain text').toBeGreaterThan(3);
     expect(await axeViolations(page, {include: '[data-axe-sample]', rules: colourRules})).toEqual(
       [],
     );
