@@ -168,10 +168,10 @@ export const retriedFinalPing =
  * `simulate()`.
  */
 export const lockSkippedRun = {
-  /** A crontab line with the lock in front; the job's own file is the lock. */
-  line: '*/5 * * * * flock -n /usr/local/bin/sync-orders saturn run -- /usr/local/bin/sync-orders',
+  /** A crontab line with the lock in front, on a lock file of its own. */
+  line: '*/5 * * * * flock -n /tmp/sync-orders.lock saturn run -- /usr/local/bin/sync-orders',
   placement:
-    'Put `flock -n` in front of `saturn run`, not behind it, so that a run which finds the lock taken runs nothing and sends nothing. The job’s own file serves as the lock: every user who can run it can read it, which is all `flock` needs.',
+    'Put `flock -n` in front of `saturn run`, not behind it, so that a run which finds the lock taken runs nothing and sends nothing. The lock is a file of its own, which `flock` creates: any user can create one in `/tmp`. Do not lock the job’s own file: `flock` opens its file for reading, so it fails with exit code 66 on a binary that others may run but not read (mode 0711), and an upgrade that renames a new file over the old one gives the next run a new file, unlocked, while the long run still holds the old one.',
   reported:
     'Saturn then gets no ping for the skipped run and reports it as it reports a run that never started: MISSED, with a HIGH incident, one grace period after its due time. That is the alert you want, because the job has fallen behind its schedule; the long run’s success ping resolves the incident when it arrives.',
   behind:

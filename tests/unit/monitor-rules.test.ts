@@ -700,7 +700,9 @@ describe('a run a lock skipped (lockSkippedRun)', () => {
   const nextRun = [ping('10:15:00', 'start'), ping('10:15:30', 'success')];
 
   it('in front of saturn run: no ping, so MISSED (HIGH) at D + G, resolved by the long run', () => {
-    expect(lockSkippedRun.line).toMatch(/^\S+ \S+ \S+ \S+ \S+ flock -n (\S+) saturn run -- \1$/);
+    expect(lockSkippedRun.line).toMatch(
+      /^\S+ \S+ \S+ \S+ \S+ flock -n \/tmp\/\S+\.lock saturn run -- \S+$/,
+    );
     const r = run([...longRun, ...nextRun]);
     expect(r.opened).toEqual(['LATE MEDIUM 10:07:00-10:13:00', 'MISSED HIGH 10:12:00-10:13:00']);
     expect(lockSkippedRun.reported).toMatch(/MISSED, with a HIGH incident, one grace period after/);
