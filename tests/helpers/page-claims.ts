@@ -545,6 +545,33 @@ const sentenceRules: readonly SentenceRule[] = [
     problem:
       'says SameSite=Lax withholds cookies from any form another site submits; it withholds them only from a posted form (a GET form navigation carries them)',
   },
+  // "Saturn rejects output over 65536 bytes": a longer output is cut, not refused; Saturn keeps
+  // its last bytes (longOutputRule in facts.ts, as openapi.yaml says).
+  {
+    when: [
+      /\boutputs?\b/i,
+      /\b(?:is|are|gets?|will be|would be) (?:refused|rejected)\b|\b(?:refuses|rejects)\b[^.;]{0,40}\boutputs?\b|\b413\b/i,
+    ],
+    unless: /\b(?:not|never|no)\b|\bkeeps the last\b/i,
+    problem:
+      'says a long output is refused; Saturn keeps its last bytes (longOutputRule in facts.ts)',
+  },
+  // "A success ping resolves every open incident": it resolves MISSED, LATE and FAIL, and an
+  // ANOMALY only when the next run is back in range (resolvedBySuccessPing in facts.ts), so a
+  // sentence that says it resolves all of them must name the types.
+  {
+    when: [/\bsuccess(?:ful)? pings?\b/i, /\bresolves? (?:every|all|any)\b/i],
+    unless: /\b(?:MISSED|LATE|FAIL|ANOMALY)\b/,
+    problem:
+      'says a success ping resolves every incident; it resolves MISSED, LATE and FAIL, and ANOMALY only when the run is back in range (resolvedBySuccessPing)',
+  },
+  // "within 48 hours of confirming a breach": the notice counts from when Saturn becomes aware
+  // of a breach (GDPR Art. 33(2); breachNotification in company.ts), not from confirming it.
+  {
+    when: [/\bbreach\w*\b/i, /\b(?:of|after|from) (?:confirming|confirmation|confirmed)\b/i],
+    problem:
+      'counts the breach notice from confirming the breach; it counts from becoming aware of it (breachNotification in company.ts)',
+  },
 ];
 
 /** The claims of the sentence rules a sentence makes. */

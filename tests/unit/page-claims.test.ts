@@ -205,6 +205,17 @@ describe('the page-claims checker (page-claims.ts)', () => {
       'one problem',
     ],
     ['Marked SameSite=Lax, they are not sent with a form another site posts.', 'no problem'],
+    // Catches a long output said to be refused; Saturn keeps its last bytes.
+    ['Output longer than 65536 bytes is rejected with 413.', 'one problem'],
+    ['Saturn rejects the output when it is too long.', 'one problem'],
+    ['Saturn keeps the last 65536 bytes of a longer output.', 'no problem'],
+    ['A longer output is not rejected: Saturn keeps its end.', 'no problem'],
+    // Catches a success ping said to resolve every incident.
+    ['A success ping resolves every open incident of the monitor.', 'one problem'],
+    ['A success ping resolves any open MISSED, LATE or FAIL incident.', 'no problem'],
+    // Catches the breach notice counted from confirming the breach.
+    ['We notify you within 48 hours of confirming a breach.', 'one problem'],
+    ['We notify you within 48 hours of becoming aware of a breach.', 'no problem'],
     // Catches British spellings; the house style is American English.
     ['Recognisable tokens, and saturn honours both.', 'a problem'],
     ['The colour bar is red.', 'one problem'],
