@@ -292,7 +292,7 @@ export const processorLegalBasis = {
  * organization that is its customer give them access.
  */
 export const accountDataLegalBasis =
-  'Contract (the person who signs up); legitimate interest (members invited by an organization)';
+  'Contract (the person who signs up); legitimate interest in giving the members an organization invites the access it grants them (those members)';
 
 /**
  * What members do on incidents, which Saturn processes for the customer as part of its
