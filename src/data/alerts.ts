@@ -67,27 +67,51 @@ export const webhookRouting =
   'A webhook endpoint has no minimum severity and no monitor list: it receives every incident and monitor event of your organization, except the incident events a maintenance window holds back. Filter in your receiver, on `data.severity` and `data.monitorId` of incident events.';
 
 /**
- * What a maintenance window does to webhook events. A window holds back
- * every alert for the monitors it covers, and an incident event is an alert:
- * none of the three incident events is sent during the window, including the
- * acknowledge or resolve of an incident that opened before it, and none is
- * sent after it. Monitor events are changes to your configuration, not
- * alerts, and are sent as usual. `webhookReconcile` says how a receiver
- * that mirrors incidents catches up, with listIncidents (openapi.yaml).
+ * What a maintenance window does to a change of an incident that opened before it, stated once.
+ * A window holds back every notification for the monitors it covers and sends none after it.
+ * Acknowledging or resolving an incident notifies the channels that received it, so an
+ * acknowledgement or a resolution made while a window covers the monitor, whoever makes it
+ * (the dashboard, Slack's buttons, the API, or Saturn itself on a success ping), is recorded on
+ * the incident and notified nowhere, then or later. A change made after the window is notified
+ * as usual. Reminders are notifications too: none is sent during a window, and they go on after
+ * it for an incident that is still `reminders.onlyWhile`.
+ */
+export const maintenanceIncidentChanges =
+  'While a maintenance window covers a monitor, acknowledging or resolving one of its incidents sends nothing on any channel, then or after the window, whether the change is made in the dashboard, from Slack, through the API, or by Saturn itself on a success ping. The incident records the change as usual. A change made after the window is sent as usual.';
+
+/** Reminders during a maintenance window (`maintenanceIncidentChanges`). */
+export const maintenanceReminders = `No reminder is sent while a maintenance window covers the monitor; reminders go on after the window for an incident that is still ${reminders.onlyWhile}.`;
+
+/**
+ * What a maintenance window does to webhook events. A window holds back every incident event
+ * for the monitors it covers: no incident opens, and the acknowledgement or resolution of an
+ * incident that opened before it is not sent, during the window or later
+ * (`maintenanceIncidentChanges`). A change after the window is sent as usual. Monitor events are
+ * changes to your configuration, not alerts, and are sent as usual. `webhookReconcile` says how a
+ * receiver that mirrors incidents catches up, with listIncidents (openapi.yaml).
  */
 export const webhookMaintenance =
-  'During a maintenance window Saturn sends no incident events of any kind for the monitors it covers. No incident opens, so there is no `incident.opened`; an incident that opened before the window can still be acknowledged, or resolved by a success ping, but no `incident.acknowledged` or `incident.resolved` is sent for it, during the window or after it. Monitor events are sent as usual.';
+  'During a maintenance window Saturn sends no incident events for the monitors it covers. No incident opens, so there is no `incident.opened`. An incident that opened before the window can still be acknowledged or resolved, by a person or by a success ping, but no `incident.acknowledged` or `incident.resolved` is sent for an acknowledgement or a resolution made during the window, then or later; a change made after the window is sent as usual. Monitor events are sent as usual.';
 
 /**
  * What a maintenance window does to the Slack or Discord message of an incident that opened
- * before it. Editing that message to show the acknowledgement or the resolution is a
- * notification like any other, and a window holds back every notification for the monitors it
- * covers and sends none after it (`/incidents/maintenance-windows`, and `webhookMaintenance`
- * for webhooks). So the message keeps the state it showed when the window began, until a change
- * after the window is notified as usual.
+ * before it, from `maintenanceIncidentChanges`: an edit is a notification, so a change made
+ * during the window edits nothing, then or later. RESOLVED is final (an incident is never
+ * reopened), so an incident resolved during the window never changes again and its message
+ * keeps the earlier state for good; an incident acknowledged during the window, or left alone,
+ * is edited when it is resolved after the window.
  */
 export const chatMessageMaintenance =
-  'A message posted before a maintenance window is not updated during it. When an incident that opened before the window is acknowledged, or resolved by a success ping, while the window covers its monitor, Saturn does not edit the message or post anything for it, during the window or after it: the message keeps the state it showed when the window began until a change after the window, such as a resolution, updates it. After a window, check the dashboard for the incidents still open.';
+  'A message posted before a maintenance window is not updated during it. When an incident that opened before the window is acknowledged or resolved while the window covers its monitor, by a person or by a success ping, Saturn neither edits the message nor posts anything for it, then or after the window. An incident resolved during the window never changes again, so its message keeps its earlier state, OPEN or ACKNOWLEDGED, for good. An incident acknowledged during the window still shows OPEN, and its message is edited when it is resolved after the window. After a window, check the dashboard for the real state of the incidents the channel shows as open.';
+
+/**
+ * What a Slack user sees who clicks Acknowledge or Resolve while a window covers the monitor:
+ * the action is recorded, and Saturn answers the click through its `response_url` with an
+ * ephemeral reply, which only that user sees. That reply answers the user's own click and goes
+ * to no one else, so it is not a notification the window holds back.
+ */
+export const slackClickDuringMaintenance =
+  'A click on Acknowledge or Resolve while a maintenance window covers the monitor still acknowledges or resolves the incident. Because the window holds the message back, Saturn answers with a private reply that only you see, saying that the incident is acknowledged or resolved and that the message is not updated for it; the rest of the channel sees no change.';
 
 /** How a receiver that mirrors incidents elsewhere catches up after a window. */
 export const webhookReconcile =

@@ -5,7 +5,7 @@
  * contact addresses are `contact` there.
  */
 
-import {product} from './facts';
+import {api, product} from './facts';
 
 /** Responsible disclosure commitments (`/legal/security`, `/contact/`). */
 export const securityPolicy = {
@@ -76,11 +76,40 @@ export const dashboardCookies = [
 
 /** The date each legal text was last changed, ISO 8601. */
 export const legalLastUpdated = {
-  terms: '2026-11-23',
+  terms: '2026-11-28',
   privacy: '2026-11-28',
   dpa: '2026-11-28',
-  cookies: '2026-11-23',
+  cookies: '2026-11-28',
   security: '2026-09-01',
+} as const;
+
+/** The ISO date `days` days after an ISO date. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+}
+
+/**
+ * How the terms change (`/legal/terms`). A change that reduces a customer's rights takes effect
+ * for an existing organization `noticeDays` after its owners are emailed; other changes take
+ * effect on the date the page shows. The version of `legalLastUpdated.terms` adds the clause on
+ * the governing law and the courts, which narrows where a business customer can sue, and drops
+ * the words "unless your order form includes a service level agreement": both can reduce a
+ * customer's rights, so for organizations created before that date the version takes effect
+ * `noticeDays` later (`currentVersion.effectiveForExisting`), and the version of
+ * `currentVersion.previous` applies to them until then.
+ */
+const termsNoticeDays = 30;
+export const termsChanges = {
+  noticeDays: termsNoticeDays,
+  currentVersion: {
+    reducesRights: true,
+    previous: '2026-11-23',
+    effectiveForExisting: addDays(legalLastUpdated.terms, termsNoticeDays),
+    changes:
+      'it adds the clause on the law that applies and the courts that hear disputes, and no longer mentions a service level agreement in an order form',
+  },
 } as const;
 
 /**
@@ -254,3 +283,83 @@ export const processorLegalBasis = {
   cell: 'Chosen by your organization, the controller',
   sentence: `For the data it processes as your organization’s processor, ${product.name} has no legal basis of its own: your organization, as the controller, chooses the basis under Article 6 of the GDPR on which it has the data processed (for example a contract with the people concerned, or its legitimate interest in knowing that its jobs run), and instructs ${product.name} through the data processing agreement.`,
 } as const;
+
+/**
+ * The legal basis of account data (`/legal/privacy`), which Saturn controls. Article 6(1)(b) of
+ * the GDPR covers processing necessary for a contract "to which the data subject is party": the
+ * person who signs up and accepts the terms is, a member an organization invites is not, so
+ * members' account data rests on Saturn's legitimate interest (Article 6(1)(f)) in letting the
+ * organization that is its customer give them access.
+ */
+export const accountDataLegalBasis =
+  'Contract (the person who signs up); legitimate interest in giving the members an organization invites the access it grants them (those members)';
+
+/**
+ * What members do on incidents, which Saturn processes for the customer as part of its
+ * monitoring data, not as a controller: an incident's notes (shown to everyone who opens it,
+ * sent to alert channels), who acknowledged or resolved it (the incident, and the edited Slack
+ * message), and the email address Saturn reads from Slack (`users:read.email`) to match a click
+ * on Acknowledge or Resolve to a member (/alerts/slack). Members' account data (sign-in, roles,
+ * billing) stays Saturn's own as a controller.
+ */
+export const incidentActivityData = [
+  'incident notes',
+  'the identity of who acknowledged or resolved an incident',
+  'the email address of a Slack user who clicks Acknowledge or Resolve',
+] as const;
+
+/**
+ * What Saturn processes as the customer's processor (`/legal/dpa`): the categories of data
+ * subjects and the types of personal data Article 28(3) of the GDPR has a processor contract
+ * set out. Email alert channels take addresses only (/alerts/email), so no recipient names.
+ */
+export const processorScope = {
+  dataSubjects: [
+    'the people who receive alerts',
+    'members of your organization and Slack users, as far as they act on incidents',
+    'anyone whose personal data your jobs put in their output or monitor names',
+  ],
+  data: [
+    'email addresses of alert recipients',
+    'monitor names and schedules',
+    'ping times, exit codes and durations',
+    `job output after redaction, at most ${api.maxOutputBytes} bytes per ping`,
+    'IP addresses of the hosts that send pings',
+    ...incidentActivityData,
+  ],
+} as const;
+
+/**
+ * The companies Saturn uses to run the service (`/legal/privacy`, `/legal/dpa`). Those that
+ * process customers' monitoring data or alert recipients are sub-processors under the DPA; the
+ * payment processor handles only billing data, which Saturn controls itself, so it is Saturn's
+ * own service provider and not a sub-processor.
+ */
+export const serviceProviders = [
+  {kind: 'a cloud hosting provider', purpose: 'the service and its backups', subProcessor: true},
+  {kind: 'an email delivery provider', purpose: 'alert and account emails', subProcessor: true},
+  {kind: 'a payment processor', purpose: 'card payments', subProcessor: false},
+] as const;
+
+const providerPhrase = (provider: (typeof serviceProviders)[number]): string =>
+  `${provider.kind} for ${provider.purpose}`;
+
+/** Every service provider, as a phrase: "a cloud hosting provider for ..., ..., and ...". */
+export const serviceProvidersText: string = serviceProviders
+  .map(providerPhrase)
+  .map((phrase, index, all) =>
+    index === all.length - 1 && all.length > 1 ? `and ${phrase}` : phrase,
+  )
+  .join(serviceProviders.length > 2 ? ', ' : ' ');
+
+/** The sub-processors of the DPA, as a phrase: "a cloud hosting provider for ... and ...". */
+export const subProcessorsText: string = serviceProviders
+  .filter((provider) => provider.subProcessor)
+  .map(providerPhrase)
+  .join(' and ');
+
+/** The kinds of provider that are sub-processors: "the cloud hosting provider and the ...". */
+export const subProcessorKinds: string = serviceProviders
+  .filter((provider) => provider.subProcessor)
+  .map((provider) => provider.kind.replace(/^an? /, 'the '))
+  .join(' and ');

@@ -71,8 +71,15 @@ export type WebhookEventName = (typeof webhookEvents)[number];
 
 export const alertChannels = ['email', 'Slack', 'Discord', 'webhooks'] as const;
 
-/** When an ANOMALY incident resolves without anyone resolving it. */
-export const anomalyResolvesWhen = 'the next run finishes within the normal range';
+/**
+ * When an ANOMALY incident resolves without anyone resolving it: when a successful run after it
+ * has a duration within the normal range. Failed runs and runs without a duration are not
+ * judged, and an anomalous run while the incident is open only adds an occurrence, so it is the
+ * first later successful run back in range, not simply the next run. openapi.yaml's pingSuccess
+ * says the same (tests/unit/openapi-facts.test.ts).
+ */
+export const anomalyResolvesWhen =
+  'the duration of a later successful run is within the normal range';
 
 /** The incident each monitoring event opens, and its severity. */
 export const incidentRules: readonly {
@@ -159,6 +166,16 @@ export const anomalyDefaults = {
   /** After an ANOMALY incident opens, no new one opens for this many minutes. */
   cooldownMinutes: 60,
 } as const;
+
+/**
+ * When the cool-down changes anything (evaluateRun in src/lib/welford.ts). While an ANOMALY
+ * incident is open, an anomalous run adds an occurrence to it and opens nothing, cool-down or
+ * not; so the cool-down matters only when that incident was resolved, by someone or by a later
+ * run back in range (`anomalyResolvesWhen`), before the cool-down ends. An anomalous run in the
+ * cool-down after that resolution opens nothing and counts on no incident.
+ */
+export const cooldownMatters =
+  'The cool-down matters only once the last ANOMALY incident has been resolved, by someone or by a later run back in the normal range, before the cool-down ends: while that incident is open, an anomalous run adds an occurrence to it and opens nothing anyway. An anomalous run in the cool-down after that resolution opens nothing and counts on no incident; only the run history in the dashboard shows it.';
 
 // API limits (the OpenAPI file states the same bounds; a test compares them).
 export const api = {

@@ -7,6 +7,7 @@
  * `src/lib/cronjob-timing.ts`.
  */
 import {cliRetryBackoffSeconds} from './facts';
+import {outputLastLineTooLong} from './redaction-limits';
 
 export const kubernetesIntegration = {
   /** Pod-template annotation that opts a Job's pods into monitoring; its value is the monitor ID. */
@@ -189,7 +190,7 @@ export const sidecarOutputRead =
  * `sidecarOutputBound` (tests/unit/helm-values.test.ts).
  */
 export const sidecarOutputBound = 'counted after redaction';
-export const sidecarOutputRedaction = `It then redacts that tail, from its first whole line, with Saturn’s built-in rules and every pattern in \`redaction.patterns\`. A marker can be longer than the secret it replaces, so when the redacted text is longer than \`outputCapture.maxBytes\`, the sidecar drops whole lines from its start until it fits: \`outputCapture.maxBytes\` bounds the output sent, ${sidecarOutputBound}. The unredacted log never leaves your cluster: redaction runs inside the sidecar, before the request.`;
+export const sidecarOutputRedaction = `It then redacts that tail, from its first whole line, with Saturn’s built-in rules and every pattern in \`redaction.patterns\`. A marker can be longer than the secret it replaces, so when the redacted text is longer than \`outputCapture.maxBytes\`, the sidecar drops whole lines from its start until it fits: \`outputCapture.maxBytes\` bounds the output sent, ${sidecarOutputBound}. ${outputLastLineTooLong('`outputCapture.maxBytes`')} The unredacted log never leaves your cluster: redaction runs inside the sidecar, before the request.`;
 
 /**
  * What the sidecar does with the `runId` of the start ping. Success and

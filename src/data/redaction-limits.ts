@@ -38,3 +38,21 @@ export const redactionLimits = {
 export function redactionMarker(ruleId: string): string {
   return `[REDACTED:${ruleId}]`;
 }
+
+/**
+ * How captured output is cut to its limit, in whole lines (`redact()` in src/lib/redaction.ts,
+ * shared by the CLI, the sidecar and the plugin). The tail starts at a whole line: a line the
+ * cut falls in is dropped. A marker can be longer than the secret it replaces, so when the
+ * redacted tail is longer than the limit, whole lines are dropped from its start until it fits.
+ * A line is sent whole or not at all, so when the last line alone is longer than the limit, or
+ * becomes longer once redacted, nothing is left: the ping carries no output (its exit code and
+ * duration are still sent). `limit` names the limit as the page states it.
+ */
+export function outputWholeLines(limit: string): string {
+  return `Output is sent in whole lines. If the cut falls inside a line, that partial line is dropped too, so half a secret is never sent. A marker can be longer than the secret it replaces, so when the redacted text is longer than ${limit}, whole lines are dropped from its start until it fits.`;
+}
+
+/** What is sent when the last line does not fit (`outputWholeLines`). */
+export function outputLastLineTooLong(limit: string): string {
+  return `When the last line alone is longer than ${limit}, or becomes longer once redacted, no output is sent at all; the ping still carries the exit code and duration.`;
+}

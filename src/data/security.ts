@@ -43,3 +43,12 @@ export const network = {
   /** Saturn publishes a list of IP ranges to allow-list. */
   publishesIpRanges: false,
 } as const;
+
+/**
+ * Where a run's source address shows. Saturn keeps the IP address each ping of a run came from
+ * with the run, as monitoring data (`/legal/dpa`), and shows it only in the dashboard, on the
+ * run: no API operation returns runs (openapi.yaml), and webhook events carry the incident, not
+ * the run.
+ */
+export const runSourceAddress =
+  'Pings also carry the IP address they were sent from. Saturn keeps it with the run, and the dashboard shows it on the run, next to its exit code and duration, so you can see which host sent each ping; the API and webhook events do not return it.';

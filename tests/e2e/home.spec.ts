@@ -111,8 +111,8 @@ test.describe('home page', () => {
     ).toBe(z);
     await expect(page.locator('main figure svg[role="img"]')).toContainText(`z = ${z}`);
     // The band's mean and σ are those of the runs the chart shows before the latest.
-    const bars = await page.locator('main figure svg[role="img"] rect[data-seconds]').count();
-    expect(text).toContain(`of the ${bars - 1} runs shown before the latest`);
+    const dots = await page.locator('main figure svg[role="img"] circle[data-seconds]').count();
+    expect(text).toContain(`of the ${dots - 1} runs shown before the latest`);
   });
 
   test('every link on the page resolves', async ({page}) => {

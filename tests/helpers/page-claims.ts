@@ -518,6 +518,54 @@ const sentenceRules: readonly SentenceRule[] = [
     problem:
       'ties the missing incident events of a maintenance window to no incident opening; the window holds back every incident event, resolves included (webhookMaintenance)',
   },
+  // "The acknowledge note is sent to your alert channels": not while a maintenance window covers
+  // the monitor, when no acknowledgement or resolution notifies anyone, then or later
+  // (maintenanceIncidentChanges in alerts.ts).
+  {
+    when: [/\bnotes?\b/i, /\bsent to (?:your |the |every )?(?:alert )?channels?\b/i],
+    unless: /\bwindows?\b/i,
+    problem:
+      'says a note is sent to the alert channels without the maintenance-window exception; nothing is sent for an acknowledgement or resolution during a window (maintenanceIncidentChanges)',
+  },
+  // "The message keeps its state until a change after the window updates it": an incident
+  // resolved during a window never changes again, so its message is never updated
+  // (chatMessageMaintenance in alerts.ts).
+  {
+    when: [
+      /\bwindow\b/i,
+      /\b(?:message|embed)s?\b[^.;]{0,120}\buntil\b[^.;]{0,80}\bafter the window\b/i,
+    ],
+    problem:
+      'says a chat message is updated after the window for any incident; one resolved during the window keeps its earlier state for good (chatMessageMaintenance)',
+  },
+  // "An ANOMALY incident resolves with the next success ping" or "when the next run finishes in
+  // range": it resolves when a later successful run's duration is back in range; a failed run, a
+  // run without a duration and a still-anomalous run leave it open (anomalyResolvesWhen).
+  {
+    when: [
+      /\bANOMALY\b/,
+      /\bresolv\w*\b[^.;]{0,80}\bnext (?:successful |success )?(?:run|ping)\b/i,
+    ],
+    unless: /\b(?:not|never|only MISSED|except)\b/i,
+    problem:
+      "says an ANOMALY incident resolves with the next run or success ping; it resolves when a later successful run's duration is within the normal range (anomalyResolvesWhen)",
+  },
+  // "Names and email addresses of alert recipients": an email channel takes addresses only
+  // (/alerts/email), so Saturn holds no recipient names (processorScope in company.ts).
+  {
+    when: [/\bnames? and email addresses of (?:alert )?recipients\b/i],
+    problem:
+      'lists names of alert recipients; an email channel takes addresses only (processorScope)',
+  },
+  // "Sub-processors: hosting, email delivery and payment processing": the payment processor
+  // handles only billing data, which Saturn controls, so it is no sub-processor under the DPA
+  // (serviceProviders in company.ts).
+  {
+    when: [/\bsub-processors?\b/i, /\bpayment\b/i],
+    unless: /\bnot (?:a |one\b)|\bno sub-processor\b/i,
+    problem:
+      'counts the payment processor among the sub-processors; it handles only billing data, which Saturn controls (serviceProviders)',
+  },
   // "The deadline counts from the Job's creation": activeDeadlineSeconds counts from the Job's
   // status.startTime (activeDeadlineStart in kubernetes.ts).
   {

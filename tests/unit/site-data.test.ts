@@ -8,8 +8,14 @@ import {changelogFeedPath, renderAtomFeed} from '../../plugins/changelog-feed/at
 import {changelog, changelogEntryId, releasedComponents} from '../../src/data/changelog';
 import {cliDistribution} from '../../src/data/cli';
 import {
+  addDays,
+  incidentActivityData,
   legalLastUpdated,
+  processorScope,
   runDataDeletion,
+  serviceProviders,
+  subProcessorsText,
+  termsChanges,
   siteBrowserStorage,
   siteBrowserStorageSummary,
   unsuffixedStorageKeys,
@@ -224,6 +230,25 @@ describe('legal texts (src/data/company.ts)', () => {
   it('delete runs only by the trim, with their monitor or on request, never one by one in the dashboard', () => {
     expect(runDataDeletion.join(' ')).not.toMatch(/dashboard|API/);
     expect(runDataDeletion).toHaveLength(3);
+  });
+
+  it('date a terms version that reduces rights for existing organizations after the notice', () => {
+    const {currentVersion, noticeDays} = termsChanges;
+    expect(currentVersion.previous < legalLastUpdated.terms).toBe(true);
+    expect(currentVersion.effectiveForExisting).toBe(addDays(legalLastUpdated.terms, noticeDays));
+    expect(addDays('2026-11-28', 30)).toBe('2026-12-28');
+    expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
+  });
+
+  it('give the DPA the incident activity of members and no recipient names', () => {
+    for (const item of incidentActivityData) expect(processorScope.data).toContain(item);
+    expect(processorScope.data.join(' ')).not.toMatch(/\bnames? and email/);
+  });
+
+  it('count as sub-processors only the providers that handle customer data', () => {
+    const payment = serviceProviders.find((provider) => provider.kind.includes('payment'));
+    expect(payment?.subProcessor).toBe(false);
+    expect(subProcessorsText).not.toMatch(/payment/);
   });
 
   it('carry past last-updated dates', () => {

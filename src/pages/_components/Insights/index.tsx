@@ -14,6 +14,8 @@ import styles from './styles.module.css';
 
 // Geometry of the duration chart, in SVG user units. The SVG carries its width
 // and height, so the browser reserves its box before it paints: no layout shift.
+// The axis starts at `min`, not at zero, so each run is a dot at its duration rather than a
+// bar whose length would read as the duration from zero.
 const chart = {
   width: 640,
   height: 230,
@@ -50,7 +52,7 @@ const bandBottom = baseline.mean - anomalyDefaults.zThreshold * baselineStdDev;
 
 function DurationChart(): ReactNode {
   const step = plotWidth / durations.length;
-  const barWidth = step * 0.62;
+  const dotRadius = Math.min(5, step * 0.3);
   return (
     <svg
       className={styles.chart}
@@ -61,7 +63,7 @@ function DurationChart(): ReactNode {
       aria-labelledby="insights-chart-title insights-chart-desc">
       <title id="insights-chart-title">Run durations of the example monitor</title>
       <desc id="insights-chart-desc">
-        {`Bar chart of ${durations.length} runs. Most take between ${Math.min(...durations)} and ${Math.max(...durations.slice(0, -1))} seconds; the latest took ${latest} seconds, outside the normal band.`}
+        {`Dot chart of ${durations.length} runs, on an axis from ${chart.min} to ${chart.max} seconds. Most take between ${Math.min(...durations)} and ${Math.max(...durations.slice(0, -1))} seconds; the latest took ${latest} seconds, outside the normal band.`}
       </desc>
       {[280, 320, 360].map((tick) => (
         <g key={tick}>
@@ -94,15 +96,13 @@ function DurationChart(): ReactNode {
       {durations.map((seconds, index) => {
         const isLatest = index === durations.length - 1;
         return (
-          <rect
+          <circle
             key={index}
-            x={chart.left + index * step + (step - barWidth) / 2}
-            y={y(seconds)}
-            width={barWidth}
-            height={chart.top + plotHeight - y(seconds)}
-            rx={2}
+            cx={chart.left + index * step + step / 2}
+            cy={y(seconds)}
+            r={dotRadius}
             data-seconds={seconds}
-            className={isLatest ? styles.barAnomaly : styles.bar}
+            className={isLatest ? styles.dotAnomaly : styles.dot}
           />
         );
       })}
@@ -206,8 +206,12 @@ export default function Insights(): ReactNode {
             </span>
           </p>
           <figcaption id="insights-caption" className={styles.caption}>
-            <strong>Illustrative example.</strong> Made-up data for one hourly job, drawn to show
-            what Saturn reports. It is not a screenshot and not a customer&apos;s monitor.
+            <strong>Illustrative example.</strong> Made-up data for one hourly job; not a screenshot
+            and not a customer&apos;s monitor. The band and the z-score are worked out from the{' '}
+            {durations.length - 1} runs shown before the latest only, while Saturn judges a run
+            against every successful run of its monitor since the monitor was created, so on a real
+            monitor the band and the verdict can differ. The duration axis starts at {chart.min} s,
+            not at zero.
           </figcaption>
         </figure>
         <ul className={styles.metrics}>
