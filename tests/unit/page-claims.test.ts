@@ -31,6 +31,7 @@ const model: ModelForClaims = {
   pingRateLimit: api.pingRateLimit,
   pingTimeoutSeconds: pingClient.timeoutSeconds,
   pingRetries: pingClient.retries,
+  maxOutputBytes: api.maxOutputBytes,
 };
 
 function pages(directory: string): string[] {
@@ -205,6 +206,18 @@ describe('the page-claims checker (page-claims.ts)', () => {
       'one problem',
     ],
     ['Marked SameSite=Lax, they are not sent with a form another site posts.', 'no problem'],
+    // Catches the output limit stated as a bound the API enforces; Saturn keeps the end of a
+    // longer output (longOutputRule).
+    [
+      'The optional body carries `durationMs` and `output` (at most {api.maxOutputBytes} bytes, for example the last lines of the log).',
+      'one problem',
+    ],
+    ['The body carries `output` of at most 65,536 bytes.', 'one problem'],
+    [
+      'The body carries `output`, at most {api.maxOutputBytes} bytes: Saturn keeps the last bytes of a longer one.',
+      'no problem',
+    ],
+    ['Keep `output` at most 1024 bytes when you test.', 'no problem'],
     // Catches British spellings; the house style is American English.
     ['Recognisable tokens, and saturn honours both.', 'a problem'],
     ['The colour bar is red.', 'one problem'],
