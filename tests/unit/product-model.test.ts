@@ -24,6 +24,7 @@ import {
   maxCronLockBlockSeconds,
   pluginPingClient,
   pluginSafetyRules,
+  suggestedGraceReason,
   suggestedMonitor,
   syncBehaviour,
   wordpressPlugin,
@@ -199,6 +200,14 @@ describe('the WordPress plugin', () => {
     expect(wordpressPlugin.cronCommandLockVersion).toBe('2.3.5');
     expect(wordpressPlugin.cronCommandNetworkVersion).toBe('2.3.5');
     expect(wordpressPlugin.maintenanceFileExpirySeconds).toBe(600);
+    // maintenance-mode-command 2e9845a, first tagged in v2.1.0.
+    expect(wordpressPlugin.maintenanceModeCommandExpiryVersion).toBe('2.1.0');
+  });
+
+  it('says why the grace period is two ticks, with the tick it is given', () => {
+    expect(suggestedGraceReason()).toContain(`up to ${wordpressPlugin.systemCronMinutes} minutes`);
+    expect(suggestedGraceReason()).toContain('as much again');
+    expect(suggestedGraceReason(15)).toContain('up to 15 minutes');
   });
 
   it('matches the doing_cron lock handling of spawn_cron()', () => {
