@@ -3,7 +3,7 @@
  * of facts.ts) that the WordPress pages share, and the rules that decide what
  * the plugin does. `tests/unit/product-model.test.ts` checks the rules.
  */
-import {gracePeriod, interval, pingClient} from './facts';
+import {cliRetryBackoffSeconds, gracePeriod, interval, pingClient} from './facts';
 import {daysAfter, featureReleases} from './releases';
 
 /**
@@ -176,6 +176,20 @@ export function suggestedGraceReason(
   return `up to ${systemCronMinutes} minutes of waiting for the next system cron tick, and as much again for the hooks that run before it in the same pass`;
 }
 
+/**
+ * The system cron of a multisite network (/wordpress/bulk-agency): one WP-CLI process per
+ * site, each under its own `flock -n` lock file in `lockDirectory`, so a site whose run
+ * hangs or lasts long holds back only its own later runs. A pass that lasts longer than
+ * the tick overlaps the next pass: each site still runs about once per tick, at the cost of
+ * more WP-CLI processes at once.
+ */
+export const networkCron = {
+  /** Directory of the sites' lock files, owned by the files' user; it survives reboots. */
+  lockDirectory: '/var/lib/wp-cron-network',
+  /** The example network the page sizes: sites in one pass. */
+  exampleSites: 100,
+} as const;
+
 /** What the plugin does when Saturn or its own configuration is not as expected. */
 export interface PluginSafetyRule {
   situation: string;
@@ -187,10 +201,12 @@ export interface PluginSafetyRule {
   reported: string;
 }
 
-/** The plugin's ping client: the same limits as every other Saturn client. */
+/** The plugin's ping client: the same limits and pauses as every other Saturn client. */
 export const pluginPingClient = {
   timeoutSeconds: pingClient.timeoutSeconds,
   retries: pingClient.retries,
+  /** Pauses before each retry, in seconds, as the CLI's. */
+  backoffSeconds: cliRetryBackoffSeconds,
   /**
    * After one ping fails all its attempts, the plugin sends no more pings for
    * the rest of that wp-cron run, so an outage delays one run by at most one

@@ -22,6 +22,7 @@ import {
   cronLockBlocksForSeconds,
   firstSyncOutput,
   maxCronLockBlockSeconds,
+  networkCron,
   pluginPingClient,
   pluginSafetyRules,
   suggestedGraceReason,
@@ -208,6 +209,28 @@ describe('the WordPress plugin', () => {
     expect(suggestedGraceReason()).toContain(`up to ${wordpressPlugin.systemCronMinutes} minutes`);
     expect(suggestedGraceReason()).toContain('as much again');
     expect(suggestedGraceReason(15)).toContain('up to 15 minutes');
+  });
+
+  it("runs a network's sites under one lock per site, never one lock for the whole pass", () => {
+    const page = readFileSync('docs/wordpress/bulk-agency.mdx', 'utf8');
+    const lines = page
+      .split('\n')
+      .filter((line) => / site list --field=url .*\| while /.test(line));
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!;
+    // Archived, deleted and spam sites stay out, as in the connect loop.
+    expect(line).toContain('--archived=0 --deleted=0 --spam=0');
+    expect(page).toContain('site list --field=url --archived=0 --deleted=0 --spam=0)');
+    // The lock is taken inside the loop, in the model's directory, one file per site.
+    expect(line).toMatch(
+      /do flock -n "\/var\/lib\/wp-cron-network\/\$\(echo "\$url" \| tr \/ _\)" /,
+    );
+    expect(line.startsWith('*/5 ')).toBe(true);
+    expect(line).toContain(networkCron.lockDirectory);
+    expect(page).toContain(`install -d -o www-data -m 700 ${networkCron.lockDirectory}`);
+    // cron turns % into a line break.
+    expect(line).not.toContain('%');
+    expect(pluginPingClient.backoffSeconds).toHaveLength(pluginPingClient.retries);
   });
 
   it('matches the doing_cron lock handling of spawn_cron()', () => {
