@@ -3,7 +3,7 @@
  * of facts.ts) that the WordPress pages share, and the rules that decide what
  * the plugin does. `tests/unit/product-model.test.ts` checks the rules.
  */
-import {gracePeriod, interval, pingClient} from './facts';
+import {cliRetryBackoffSeconds, gracePeriod, interval, pingClient} from './facts';
 import {daysAfter, featureReleases} from './releases';
 
 /**
@@ -75,6 +75,18 @@ export const wordpressPlugin = {
   cronCommandNetworkVersion: '2.3.5',
   /** WordPress core stops honoring a leftover .maintenance file this many seconds after its timestamp. */
   maintenanceFileExpirySeconds: 600,
+  /**
+   * First maintenance-mode-command release whose `wp maintenance-mode deactivate` treats a
+   * `.maintenance` file older than `maintenanceFileExpirySeconds` as inactive: it exits with
+   * "Maintenance mode already deactivated." and leaves the file (commit 2e9845a, Nov 2023,
+   * first tagged in v2.1.0). Earlier releases delete any `.maintenance` file.
+   */
+  maintenanceModeCommandExpiryVersion: '2.1.0',
+  /**
+   * The `output` of the fail ping the plugin sends when a due event has no callback
+   * attached (a plugin or theme that scheduled it is inactive, or not loaded in this process).
+   */
+  noCallbackOutput: 'no callback registered for hook',
   /** The option the plugin stores its organization token in (wp_options). */
   tokenOption: 'saturn_monitor_token',
 } as const;
@@ -133,8 +145,8 @@ export interface SuggestedMonitor {
  * The monitor to create for a recurring hook. With a system cron every
  * `systemCronMinutes`, a hook runs at most that often, so a shorter recurrence
  * (Action Scheduler's `every_minute`) is raised to the system cron's interval.
- * The grace period covers one system cron tick of waiting plus the same again
- * for the hook's own run, and never goes below the default.
+ * The grace period is twice the tick (`suggestedGraceReason` says why), and never goes
+ * below the default.
  */
 export function suggestedMonitor(
   host: string,
@@ -154,6 +166,30 @@ export function suggestedMonitor(
   return {name: `${host}: ${hook}`, intervalSeconds, graceSeconds};
 }
 
+/**
+ * Why the grace period `suggestedMonitor` gives is twice the system cron interval, as the
+ * WordPress pages say it: one tick of waiting, and as much again for the hooks ahead.
+ */
+export function suggestedGraceReason(
+  systemCronMinutes: number = wordpressPlugin.systemCronMinutes,
+): string {
+  return `up to ${systemCronMinutes} minutes of waiting for the next system cron tick, and as much again for the hooks that run before it in the same pass`;
+}
+
+/**
+ * The system cron of a multisite network (/wordpress/bulk-agency): one WP-CLI process per
+ * site, each under its own `flock -n` lock file in `lockDirectory`, so a site whose run
+ * hangs or lasts long holds back only its own later runs. A pass that lasts longer than
+ * the tick overlaps the next pass: each site still runs about once per tick, at the cost of
+ * more WP-CLI processes at once.
+ */
+export const networkCron = {
+  /** Directory of the sites' lock files, owned by the files' user; it survives reboots. */
+  lockDirectory: '/var/lib/wp-cron-network',
+  /** The example network the page sizes: sites in one pass. */
+  exampleSites: 100,
+} as const;
+
 /** What the plugin does when Saturn or its own configuration is not as expected. */
 export interface PluginSafetyRule {
   situation: string;
@@ -165,10 +201,12 @@ export interface PluginSafetyRule {
   reported: string;
 }
 
-/** The plugin's ping client: the same limits as every other Saturn client. */
+/** The plugin's ping client: the same limits and pauses as every other Saturn client. */
 export const pluginPingClient = {
   timeoutSeconds: pingClient.timeoutSeconds,
   retries: pingClient.retries,
+  /** Pauses before each retry, in seconds, as the CLI's. */
+  backoffSeconds: cliRetryBackoffSeconds,
   /**
    * After one ping fails all its attempts, the plugin sends no more pings for
    * the rest of that wp-cron run, so an outage delays one run by at most one

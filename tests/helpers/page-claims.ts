@@ -28,6 +28,8 @@ export interface ModelForClaims {
   pingRateLimit: {requests: number; windowSeconds: number};
   pingTimeoutSeconds: number;
   pingRetries: number;
+  /** Most of a ping's `output` Saturn keeps, in bytes (`api.maxOutputBytes`). */
+  maxOutputBytes: number;
 }
 
 export interface Claim {
@@ -649,6 +651,31 @@ function attemptCountClaims(source: string): Claim[] {
 }
 
 /**
+ * "`output` (at most {api.maxOutputBytes} bytes)": read as a limit the API enforces, while
+ * Saturn accepts a longer output and keeps its end (`longOutputRule` in facts.ts). A sentence
+ * that bounds the `output` field by the limit (or a number at least half of it) must say what
+ * happens to a longer one. Read from the source, where the expression is still visible.
+ */
+function outputLimitClaims(source: string, model: ModelForClaims): Claim[] {
+  const claims: Claim[] = [];
+  // What happens to a longer output: "keeps the last ...", "a longer one is cut", "truncated".
+  const longer =
+    /\blonger (?:one|output)\b|\bkeeps?\b[^.]{0,40}\b(?:last|end|tail)\b|\btruncat\w*|\bcut\b|longOutputRule/i;
+  for (const match of source.matchAll(
+    /[^.\n]*`output`[^.\n]*?\bat most (\{api\.maxOutputBytes\}|\d[\d,]*) bytes\b[^.\n]*/g,
+  )) {
+    const bound = match[1]!;
+    const bytes = bound.startsWith('{') ? model.maxOutputBytes : Number(bound.replace(/,/g, ''));
+    if (bytes * 2 < model.maxOutputBytes || longer.test(match[0])) continue;
+    claims.push({
+      sentence: match[0].trim(),
+      problem: `bounds \`output\` at ${bound} bytes as if a longer one were refused; Saturn keeps the end of a longer output (longOutputRule in facts.ts): say so`,
+    });
+  }
+  return claims;
+}
+
+/**
  * British spellings the pages have used, with the American spelling the house style
  * (WRITING.md: American English) wants. Matched as word stems, case-insensitive.
  */
@@ -683,6 +710,7 @@ function spellingClaims(sentence: string): Claim[] {
 export function checkPageClaims(source: string, model: ModelForClaims): Claim[] {
   return [
     ...attemptCountClaims(source),
+    ...outputLimitClaims(source, model),
     ...proseSentences(source).flatMap((sentence) => [
       ...nameClaims(sentence, model),
       ...roleClaims(sentence, model),

@@ -33,6 +33,7 @@ const model: ModelForClaims = {
   pingRateLimit: api.pingRateLimit,
   pingTimeoutSeconds: pingClient.timeoutSeconds,
   pingRetries: pingClient.retries,
+  maxOutputBytes: api.maxOutputBytes,
 };
 
 function pages(directory: string): string[] {
@@ -255,6 +256,18 @@ describe('the page-claims checker (page-claims.ts)', () => {
     // Catches the breach notice counted from confirming the breach.
     ['We notify you within 48 hours of confirming a breach.', 'one problem'],
     ['We notify you within 48 hours of becoming aware of a breach.', 'no problem'],
+    // Catches the output limit stated as a bound the API enforces; Saturn keeps the end of a
+    // longer output (longOutputRule).
+    [
+      'The optional body carries `durationMs` and `output` (at most {api.maxOutputBytes} bytes, for example the last lines of the log).',
+      'one problem',
+    ],
+    ['The body carries `output` of at most 65,536 bytes.', 'one problem'],
+    [
+      'The body carries `output`, at most {api.maxOutputBytes} bytes: Saturn keeps the last bytes of a longer one.',
+      'no problem',
+    ],
+    ['Keep `output` at most 1024 bytes when you test.', 'no problem'],
     // Catches British spellings; the house style is American English.
     ['Recognisable tokens, and saturn honours both.', 'a problem'],
     ['The colour bar is red.', 'one problem'],

@@ -22,8 +22,10 @@ import {
   cronLockBlocksForSeconds,
   firstSyncOutput,
   maxCronLockBlockSeconds,
+  networkCron,
   pluginPingClient,
   pluginSafetyRules,
+  suggestedGraceReason,
   suggestedMonitor,
   syncBehaviour,
   wordpressPlugin,
@@ -199,6 +201,36 @@ describe('the WordPress plugin', () => {
     expect(wordpressPlugin.cronCommandLockVersion).toBe('2.3.5');
     expect(wordpressPlugin.cronCommandNetworkVersion).toBe('2.3.5');
     expect(wordpressPlugin.maintenanceFileExpirySeconds).toBe(600);
+    // maintenance-mode-command 2e9845a, first tagged in v2.1.0.
+    expect(wordpressPlugin.maintenanceModeCommandExpiryVersion).toBe('2.1.0');
+  });
+
+  it('says why the grace period is two ticks, with the tick it is given', () => {
+    expect(suggestedGraceReason()).toContain(`up to ${wordpressPlugin.systemCronMinutes} minutes`);
+    expect(suggestedGraceReason()).toContain('as much again');
+    expect(suggestedGraceReason(15)).toContain('up to 15 minutes');
+  });
+
+  it("runs a network's sites under one lock per site, never one lock for the whole pass", () => {
+    const page = readFileSync('docs/wordpress/bulk-agency.mdx', 'utf8');
+    const lines = page
+      .split('\n')
+      .filter((line) => / site list --field=url .*\| while /.test(line));
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!;
+    // Archived, deleted and spam sites stay out, as in the connect loop.
+    expect(line).toContain('--archived=0 --deleted=0 --spam=0');
+    expect(page).toContain('site list --field=url --archived=0 --deleted=0 --spam=0)');
+    // The lock is taken inside the loop, in the model's directory, one file per site.
+    expect(line).toMatch(
+      /do flock -n "\/var\/lib\/wp-cron-network\/\$\(echo "\$url" \| tr \/ _\)" /,
+    );
+    expect(line.startsWith('*/5 ')).toBe(true);
+    expect(line).toContain(networkCron.lockDirectory);
+    expect(page).toContain(`install -d -o www-data -m 700 ${networkCron.lockDirectory}`);
+    // cron turns % into a line break.
+    expect(line).not.toContain('%');
+    expect(pluginPingClient.backoffSeconds).toHaveLength(pluginPingClient.retries);
   });
 
   it('matches the doing_cron lock handling of spawn_cron()', () => {
