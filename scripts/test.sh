@@ -4,10 +4,13 @@
 # locked npm dependencies and, as root, Debian's Chromium, nginx, PHP CLI, Go,
 # Python requests, ShellCheck and strace (scripts/debian-tools.sh).
 #
+# Debian's tools install (when missing) while npm installs Node's packages and while
+# the static checks run: nothing needs them before the examples and the browser tests.
 # The examples mostly wait (they sleep through retries and time-outs), so they run
-# beside everything else, and the build runs beside the static checks: two cores
-# stay busy. Each step's output is printed whole when it ends; the last lines list
-# every step with its time, then `All test steps passed.` or the failed steps.
+# beside everything after them. The build and the type check run beside the other
+# static checks: three processes keep two cores busy. Each step's output is printed
+# whole when it ends; the last lines list every step with its time, then
+# `All test steps passed.` or the failed steps.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 # shellcheck source=scripts/debian-tools.sh
@@ -15,28 +18,26 @@ source scripts/debian-tools.sh
 # shellcheck source=scripts/steps.sh
 source scripts/steps.sh
 
-# 1. Node's packages and Debian's tools, side by side: both mostly wait on downloads.
-require_tools browser examples >"$step_logs/tools.log" 2>&1 &
-tools=$!
+# 1. Debian's tools in the background; Node's packages, which every step needs.
+start tools "Debian's tools (installed when missing)" require_tools browser examples
 bash scripts/setup.sh || exit 1
-if ! wait $tools; then
-  cat "$step_logs/tools.log" >&2
-  exit 1
-fi
-cat "$step_logs/tools.log"
-require_tools browser examples || exit 1
 
-# 2. The examples and the production build start; the static checks run meanwhile.
-start examples "examples run (API samples, webhook receivers, shell blocks)" npx tsx tests/examples/index.ts
+# 2. The production build and the type check start; the other static checks run meanwhile.
 start build "production build" npm run build
-step "typecheck" npx tsc -p tsconfig.json
+start typecheck "typecheck" npx tsc -p tsconfig.json
 step "lint" npx eslint .
 step "format" npx prettier --check .
 step "unit tests" npx vitest run
 step "code blocks in docs" npx tsx tests/checks/code-blocks.ts docs
 step "OpenAPI lint and examples" npm run check:openapi
+finish typecheck
 
-# 3. What is checked against the build.
+# 3. The examples and the browser tests need Debian's tools.
+finish tools
+require_tools browser examples >/dev/null || { summarize test; exit 1; }
+start examples "examples run (API samples, webhook receivers, shell blocks)" npx tsx tests/examples/index.ts
+
+# 4. What is checked against the build.
 finish build
 if [ -f build/index.html ]; then
   step "internal links and anchors" npx tsx tests/checks/links.ts build
