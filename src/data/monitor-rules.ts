@@ -168,10 +168,16 @@ export const retriedFinalPing =
  * `simulate()`.
  */
 export const lockSkippedRun = {
-  /** A crontab line with the lock in front, on a lock file of its own. */
-  line: '*/5 * * * * flock -n /tmp/sync-orders.lock saturn run -- /usr/local/bin/sync-orders',
+  /**
+   * A crontab line with the lock in front, on a lock file of its own in a directory only the
+   * job's user can write. The crontab sets PATH, SATURN_TOKEN_FILE and SATURN_MONITOR_ID as the
+   * Linux cron quickstart shows.
+   */
+  line: '*/5 * * * * flock -n /var/lib/sync-orders/run.lock saturn run -- /usr/local/bin/sync-orders',
+  /** Makes the lock's directory once, owned by the user whose crontab runs the job. */
+  lockDirectory: 'sudo install -d -o app -m 0700 /var/lib/sync-orders',
   placement:
-    'Put `flock -n` in front of `saturn run`, not behind it, so that a run which finds the lock taken runs nothing and sends nothing. The lock is a file of its own, which `flock` creates: any user can create one in `/tmp`. Do not lock the job’s own file: `flock` opens its file for reading, so it fails with exit code 66 on a binary that others may run but not read (mode 0711), and an upgrade that renames a new file over the old one gives the next run a new file, unlocked, while the long run still holds the old one.',
+    'Put `flock -n` in front of `saturn run`, not behind it, so that a run which finds the lock taken runs nothing and sends nothing. The lock is a file of its own, which `flock` creates, in a directory that only the job’s user can write (here `app`; make the directory once, as below). Not in `/tmp` or in Debian’s `/run/lock`, which every user can write: another user could take the lock first and skip every run, and where `fs.protected_regular` is set (systemd’s defaults set it) `flock` cannot open a lock file that another user created there. Do not lock the job’s own file either: `flock` opens its file for reading, so it fails with exit code 66 on a binary that others may run but not read (mode 0711), and an upgrade that renames a new file over the old one gives the next run a new file, unlocked, while the long run still holds the old one.',
   reported:
     'Saturn then gets no ping for the skipped run and reports it as it reports a run that never started: MISSED, with a HIGH incident, one grace period after its due time. That is the alert you want, because the job has fallen behind its schedule; the long run’s success ping resolves the incident when it arrives.',
   behind:

@@ -101,10 +101,12 @@ export const slaTable = {
 } as const;
 
 /**
- * Anomaly rules: a cool-down for an hourly job that covers its next run and ends half an
- * hour before the run after it, so no run finishes exactly when it ends.
+ * Anomaly rules: a cool-down for an hourly job that covers its next two runs and ends half an
+ * hour before the third, so no run finishes exactly when it ends. Two runs, because the first
+ * run after an incident either adds an occurrence to it (still slow) or resolves it (back in
+ * range): a job that flaps opens its next incident on the second run.
  */
-export const hourlyCooldownExample = {minutesBetweenRuns: 60, cooldownMinutes: 90} as const;
+export const hourlyCooldownExample = {minutesBetweenRuns: 60, cooldownMinutes: 150} as const;
 
 /**
  * Tuning: an hourly job that takes about 300 s on weekdays and 40 s at

@@ -701,8 +701,11 @@ describe('a run a lock skipped (lockSkippedRun)', () => {
 
   it('in front of saturn run: no ping, so MISSED (HIGH) at D + G, resolved by the long run', () => {
     expect(lockSkippedRun.line).toMatch(
-      /^\S+ \S+ \S+ \S+ \S+ flock -n \/tmp\/\S+\.lock saturn run -- \S+$/,
+      /^\S+ \S+ \S+ \S+ \S+ flock -n \/var\/lib\/[\w-]+\/\S+ saturn run -- \S+$/,
     );
+    // The lock's directory is the one lockDirectory makes, for the crontab's user only.
+    const directory = /flock -n (\S+)\/[^/\s]+ /.exec(lockSkippedRun.line)![1];
+    expect(lockSkippedRun.lockDirectory).toBe(`sudo install -d -o app -m 0700 ${directory}`);
     const r = run([...longRun, ...nextRun]);
     expect(r.opened).toEqual(['LATE MEDIUM 10:07:00-10:13:00', 'MISSED HIGH 10:12:00-10:13:00']);
     expect(lockSkippedRun.reported).toMatch(/MISSED, with a HIGH incident, one grace period after/);
@@ -711,6 +714,7 @@ describe('a run a lock skipped (lockSkippedRun)', () => {
   it('is the crontab line the FAQ shows, where the crontab checks of the shell examples run it', () => {
     const faq = readFileSync(join(__dirname, '../../docs/resources/faq.mdx'), 'utf8');
     expect(faq).toContain(`\`\`\`text\n${lockSkippedRun.line}\n\`\`\``);
+    expect(faq).toMatch(new RegExp(`\`\`\`bash[^\n]*\n${lockSkippedRun.lockDirectory}\n\`\`\``));
   });
 
   it('behind saturn run: the fail ping closes the long run as failed', () => {

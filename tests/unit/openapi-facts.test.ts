@@ -143,6 +143,20 @@ describe('openapi.yaml agrees with src/data/facts.ts', () => {
     );
   });
 
+  it('says in incident.resolved what resolves each type and that a window sends nothing', () => {
+    const webhooks = spec.webhooks as Record<string, Node>;
+    const description = String((webhooks['incident.resolved']!.post as Node).description).replace(
+      /\s+/g,
+      ' ',
+    );
+    const types = resolvedBySuccessPing;
+    expect(description).toContain(
+      `by a success ping, for a ${types.slice(0, -1).join(', ')} or ${types.at(-1)} incident`,
+    );
+    expect(description).toContain(`for an ANOMALY incident, when ${anomalyResolvesWhen}`);
+    expect(description).toContain('Not sent for a resolution made while a maintenance window');
+  });
+
   it('limits ping output to api.maxOutputBytes, in bytes, not with maxLength (characters)', () => {
     for (const name of ['SuccessPing', 'FailPing']) {
       const output = property(name, 'output');

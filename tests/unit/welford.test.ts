@@ -189,17 +189,33 @@ describe('evaluateSeries', () => {
       onBoundary: true,
       nextAfterMinutes: 120,
     });
-    // The page's example, 90 minutes: the next run covered, the one after it 30 minutes clear.
+    // The page's example, 150 minutes: the next two runs covered, the third 30 minutes clear.
     const {minutesBetweenRuns, cooldownMinutes} = hourlyCooldownExample;
     expect(cooldownCoverage(minutesBetweenRuns, minutes(cooldownMinutes))).toEqual({
-      covered: 1,
+      covered: 2,
       onBoundary: false,
-      nextAfterMinutes: 120,
+      nextAfterMinutes: 180,
     });
-    // The same through evaluateSeries: run 2 after the incident in cool-down, run 3 flagged.
+    // The same through evaluateSeries, on a job that flaps: slow, back in range (which
+    // resolves the incident), slow again in the cool-down, then slow after it.
     const base = Array.from({length: 20}, (_, i) => 100 + (i % 5));
-    const rows = evaluateSeries([...base, 200, 200, 200], minutes(cooldownMinutes), 60);
-    expect(rows.slice(20).map((r) => r.outcome)).toEqual(['anomaly', 'cooldown', 'anomaly']);
+    const flapping = [...base, 200, 102, 200, 200];
+    const rows = evaluateSeries(flapping, minutes(cooldownMinutes), minutesBetweenRuns);
+    expect(rows.slice(20).map((r) => r.outcome)).toEqual([
+      'anomaly',
+      'normal',
+      'cooldown',
+      'anomaly',
+    ]);
+    // 90 minutes would cover only the run that resolves the incident: the flap opens a new
+    // incident, whose own cool-down then covers the run after it.
+    const short = evaluateSeries(flapping, minutes(90), minutesBetweenRuns);
+    expect(short.slice(20).map((r) => r.outcome)).toEqual([
+      'anomaly',
+      'normal',
+      'anomaly',
+      'cooldown',
+    ]);
     expect(() => cooldownCoverage(0)).toThrow('more than 0 minutes');
   });
 
