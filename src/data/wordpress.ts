@@ -167,6 +167,22 @@ export function suggestedMonitor(
 }
 
 /**
+ * What to change in the dashboard when the system cron runs every `systemCronMinutes` instead
+ * of the tick `wp saturn sync` assumes, from `suggestedMonitor`: the runner's interval becomes
+ * the tick, every monitor's grace period twice the tick, and a hook that recurs more often than
+ * the tick gets the tick as its interval (it runs once per tick). No API call edits monitors.
+ */
+export function otherTickChanges(systemCronMinutes: number): string {
+  const runner = suggestedMonitor(
+    '',
+    wordpressPlugin.runnerMonitorName,
+    systemCronMinutes * 60,
+    systemCronMinutes,
+  );
+  return `set the runner monitor's interval to ${runner.intervalSeconds} seconds, the grace period of every monitor of the site to ${runner.graceSeconds} seconds, and the interval of any hook monitor below ${runner.intervalSeconds} seconds to ${runner.intervalSeconds}. The grace period covers ${suggestedGraceReason(systemCronMinutes)}, and a hook that recurs more often than the tick runs only once per tick. You change monitors in the dashboard, one at a time, so choose the tick before you create them`;
+}
+
+/**
  * Why the grace period `suggestedMonitor` gives is twice the system cron interval, as the
  * WordPress pages say it: one tick of waiting, and as much again for the hooks ahead.
  */

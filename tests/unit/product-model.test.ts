@@ -26,6 +26,7 @@ import {
   pluginPingClient,
   pluginSafetyRules,
   suggestedGraceReason,
+  otherTickChanges,
   suggestedMonitor,
   syncBehaviour,
   wordpressPlugin,
@@ -209,6 +210,17 @@ describe('the WordPress plugin', () => {
     expect(suggestedGraceReason()).toContain(`up to ${wordpressPlugin.systemCronMinutes} minutes`);
     expect(suggestedGraceReason()).toContain('as much again');
     expect(suggestedGraceReason(15)).toContain('up to 15 minutes');
+  });
+
+  it('says what another tick changes, from the monitors sync would suggest for it', () => {
+    const runner = suggestedMonitor('x', wordpressPlugin.runnerMonitorName, 900, 15);
+    const hook = suggestedMonitor('x', 'action_scheduler_run_queue', 60, 15);
+    expect(hook.intervalSeconds).toBe(runner.intervalSeconds);
+    const text = otherTickChanges(15);
+    expect(text).toContain(`runner monitor's interval to ${runner.intervalSeconds} seconds`);
+    expect(text).toContain(`every monitor of the site to ${runner.graceSeconds} seconds`);
+    expect(text).toContain(`below ${hook.intervalSeconds} seconds to ${hook.intervalSeconds}`);
+    expect(text).toContain('in the dashboard');
   });
 
   it("runs a network's sites under one lock per site, never one lock for the whole pass", () => {
