@@ -117,13 +117,11 @@ export const legalChanges = {
     },
     privacy: {
       effectiveForExisting: addDays(legalLastUpdated.privacy, legalNoticeDays),
-      changes:
-        `${product.name} now controls the account data of the members you invite itself, keeps the request logs of the API and dashboard, ping requests included, as a controller for the security of the service, and treats its payment processor as a recipient under its own privacy terms rather than a sub-processor`,
+      changes: `${product.name} now controls the account data of the members you invite itself, keeps the request logs of the API and dashboard, ping requests included, as a controller for the security of the service, and treats its payment processor as a recipient under its own privacy terms rather than a sub-processor`,
     },
     dpa: {
       effectiveForExisting: addDays(legalLastUpdated.dpa, legalNoticeDays),
-      changes:
-        `the account data of your members is no longer processed for you but controlled by ${product.name}, the request logs of the API and dashboard (with the address each ping request came from) are separate data ${product.name} controls for the security of the service, and the payment processor is no longer a sub-processor`,
+      changes: `the account data of your members is no longer processed for you but controlled by ${product.name}, the request logs of the API and dashboard (with the address each ping request came from) are separate data ${product.name} controls for the security of the service, and the payment processor is no longer a sub-processor`,
     },
   },
 } as const;
@@ -305,7 +303,9 @@ export const dataReturn = {
  * requires keeping, so the export of `dataReturn` must be asked for before.
  */
 export const organizationClosing = {
-  how: 'an organization owner deletes it in the dashboard',
+  /** Who may close it, and how. */
+  by: 'an organization owner',
+  how: 'by deleting it in the dashboard',
   deleted: 'its account data, monitoring data and alert settings',
   deletionDays: logRetention.accountDeletionDays,
 } as const;

@@ -9,8 +9,12 @@ import {changelog, changelogEntryId, releasedComponents} from '../../src/data/ch
 import {cliDistribution} from '../../src/data/cli';
 import {
   addDays,
+  dataReturn,
+  formatLongDate,
   incidentActivityData,
+  legalChanges,
   legalLastUpdated,
+  legalTransitionText,
   processorScope,
   runDataDeletion,
   serviceProviders,
@@ -238,6 +242,29 @@ describe('legal texts (src/data/company.ts)', () => {
     expect(currentVersion.effectiveForExisting).toBe(addDays(legalLastUpdated.terms, noticeDays));
     expect(addDays('2026-11-28', 30)).toBe('2026-12-28');
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
+  });
+
+  it('give every text that reduces rights, the DPA and privacy policy too, the same notice', () => {
+    expect(Object.keys(legalChanges.texts).sort()).toEqual(['dpa', 'privacy', 'terms']);
+    expect(legalChanges.previous < legalChanges.republishedAs).toBe(true);
+    for (const [text, change] of Object.entries(legalChanges.texts)) {
+      const date = legalLastUpdated[text as keyof typeof legalChanges.texts];
+      expect(legalChanges.republishedAs < date, `${text} is dated after its republication`).toBe(
+        true,
+      );
+      expect(change.effectiveForExisting).toBe(addDays(date, legalChanges.noticeDays));
+      const paragraph = legalTransitionText(text as keyof typeof legalChanges.texts);
+      expect(paragraph).toContain(formatLongDate(change.effectiveForExisting));
+      expect(paragraph).toContain(formatLongDate(legalChanges.previous));
+      expect(paragraph).toContain(formatLongDate(legalChanges.republishedAs));
+    }
+    expect(termsChanges.currentVersion.previous).toBe(legalChanges.previous);
+  });
+
+  it('export on request the incident activity the API does not return', () => {
+    expect(dataReturn.onRequest).toMatch(/\bnote/);
+    expect(dataReturn.onRequest).toMatch(/acknowledged or resolved/);
+    expect(dataReturn.onRequest).toMatch(/Slack/);
   });
 
   it('give the DPA the incident activity of members and no recipient names', () => {
