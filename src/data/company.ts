@@ -83,6 +83,26 @@ export const legalLastUpdated = {
   security: '2026-09-01',
 } as const;
 
+/**
+ * The text each date in `legalLastUpdated` stands for: the first 16 hex digits of the SHA-256
+ * of `docs/legal/<name>.mdx`, recorded with the date. `tests/unit/site-data.test.ts` fails when
+ * a legal page's source changes and its hash does not, so a new text cannot be published under
+ * an old date by accident: change the text, give it a new date in `legalLastUpdated` (and a
+ * transition in `legalChanges` if it reduces rights), then record the new hash with that date.
+ * Measure with `sha256sum docs/legal/<name>.mdx`. The hash covers the page's own words; model
+ * values it renders from this file are dated by the same rule when they change.
+ */
+export const legalTextHashes: Record<
+  keyof typeof legalLastUpdated,
+  {date: string; sha256: string}
+> = {
+  terms: {date: '2026-11-28', sha256: '43642b47ee18123d'},
+  privacy: {date: '2026-11-28', sha256: '5d76d3bcc2ab8882'},
+  dpa: {date: '2026-11-28', sha256: 'f3e9f6cdeea6ca22'},
+  cookies: {date: '2026-11-28', sha256: '9a15d1b2c9993f0c'},
+  security: {date: '2026-09-01', sha256: 'b43227476c275369'},
+};
+
 /** The ISO date `days` days after an ISO date. */
 export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000)

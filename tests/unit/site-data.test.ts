@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
@@ -14,6 +15,7 @@ import {
   incidentActivityData,
   legalChanges,
   legalLastUpdated,
+  legalTextHashes,
   legalTransitionText,
   processorScope,
   runDataDeletion,
@@ -259,6 +261,19 @@ describe('legal texts (src/data/company.ts)', () => {
       expect(paragraph).toContain(formatLongDate(legalChanges.republishedAs));
     }
     expect(termsChanges.currentVersion.previous).toBe(legalChanges.previous);
+  });
+
+  it('date every legal text it publishes: a changed page needs a new hash recorded with its date', () => {
+    for (const [name, date] of Object.entries(legalLastUpdated)) {
+      const recorded = legalTextHashes[name as keyof typeof legalLastUpdated];
+      const source = readFileSync(join('docs', 'legal', `${name}.mdx`));
+      const sha256 = createHash('sha256').update(source).digest('hex').slice(0, 16);
+      expect(
+        sha256,
+        `docs/legal/${name}.mdx changed: give it a new date in legalLastUpdated, then record this hash with that date in legalTextHashes`,
+      ).toBe(recorded.sha256);
+      expect(recorded.date, `${name}: the recorded hash belongs to another date`).toBe(date);
+    }
   });
 
   it('export on request the incident activity the API does not return', () => {
