@@ -137,7 +137,7 @@ export const legalChanges = {
     },
     privacy: {
       effectiveForExisting: addDays(legalLastUpdated.privacy, legalNoticeDays),
-      changes: `${product.name} now controls the account data of the members you invite itself, keeps the request logs of the API and dashboard, ping requests included, as a controller for the security of the service, and treats its payment processor as a recipient under its own privacy terms rather than a sub-processor`,
+      changes: `${product.name}, not your organization, is now the controller of the account data of the members you invite and of the request logs of the API and dashboard, ping requests included, which it keeps for the security of the service, and its payment processor is a recipient under its own privacy terms rather than a sub-processor`,
     },
     dpa: {
       effectiveForExisting: addDays(legalLastUpdated.dpa, legalNoticeDays),
