@@ -83,6 +83,26 @@ export const legalLastUpdated = {
   security: '2026-09-01',
 } as const;
 
+/**
+ * The text each date in `legalLastUpdated` stands for: the first 16 hex digits of the SHA-256
+ * of `docs/legal/<name>.mdx`, recorded with the date. `tests/unit/site-data.test.ts` fails when
+ * a legal page's source changes and its hash does not, so a new text cannot be published under
+ * an old date by accident: change the text, give it a new date in `legalLastUpdated` (and a
+ * transition in `legalChanges` if it reduces rights), then record the new hash with that date.
+ * Measure with `sha256sum docs/legal/<name>.mdx`. The hash covers the page's own words; model
+ * values it renders from this file are dated by the same rule when they change.
+ */
+export const legalTextHashes: Record<
+  keyof typeof legalLastUpdated,
+  {date: string; sha256: string}
+> = {
+  terms: {date: '2026-11-28', sha256: '43642b47ee18123d'},
+  privacy: {date: '2026-11-28', sha256: '5d76d3bcc2ab8882'},
+  dpa: {date: '2026-11-28', sha256: 'f3e9f6cdeea6ca22'},
+  cookies: {date: '2026-11-28', sha256: '9a15d1b2c9993f0c'},
+  security: {date: '2026-09-01', sha256: 'b43227476c275369'},
+};
+
 /** The ISO date `days` days after an ISO date. */
 export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000)
@@ -91,24 +111,61 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /**
- * How the terms change (`/legal/terms`). A change that reduces a customer's rights takes effect
- * for an existing organization `noticeDays` after its owners are emailed; other changes take
- * effect on the date the page shows. The version of `legalLastUpdated.terms` adds the clause on
- * the governing law and the courts, which narrows where a business customer can sue, and drops
- * the words "unless your order form includes a service level agreement": both can reduce a
- * customer's rights, so for organizations created before that date the version takes effect
- * `noticeDays` later (`currentVersion.effectiveForExisting`), and the version of
- * `currentVersion.previous` applies to them until then.
+ * How the legal texts change (`/legal/terms`, `/legal/privacy`, `/legal/dpa`). The terms
+ * promise that a change that reduces a customer's rights takes effect for an existing
+ * organization `noticeDays` after its owners are emailed; the DPA is part of the terms, so the
+ * promise covers it, and the privacy policy keeps it too. Other changes take effect on the date
+ * the page shows. A text whose `changes` is set reduces rights: for organizations created
+ * before its `legalLastUpdated` date it takes effect `noticeDays` later
+ * (`effectiveForExisting`), and the version of `previous` applies to them until then.
+ *
+ * `previous` is the last text published under its own date. The words dated September 1, 2026
+ * were republished unchanged with the date November 23, 2026 (only the date changed); later
+ * edits that still carried November 23 belong to the current version, so `republishedAs` names
+ * that date and every page says both.
  */
-const termsNoticeDays = 30;
+const legalNoticeDays = 30;
+export const legalChanges = {
+  noticeDays: legalNoticeDays,
+  previous: '2026-09-01',
+  republishedAs: '2026-11-23',
+  texts: {
+    terms: {
+      effectiveForExisting: addDays(legalLastUpdated.terms, legalNoticeDays),
+      changes:
+        'it adds the clause on the law that applies and the courts that hear disputes, and no longer mentions a service level agreement in an order form',
+    },
+    privacy: {
+      effectiveForExisting: addDays(legalLastUpdated.privacy, legalNoticeDays),
+      changes: `${product.name}, not your organization, is now the controller of the account data of the members you invite and of the request logs of the API and dashboard, ping requests included, which it keeps for the security of the service, and its payment processor is a recipient under its own privacy terms rather than a sub-processor`,
+    },
+    dpa: {
+      effectiveForExisting: addDays(legalLastUpdated.dpa, legalNoticeDays),
+      changes: `the account data of your members is no longer processed for you but controlled by ${product.name}, the request logs of the API and dashboard (with the address each ping request came from) are separate data ${product.name} controls for the security of the service, and the payment processor is no longer a sub-processor`,
+    },
+  },
+} as const;
+
+/** The kinds of legal text that `legalChanges.texts` dates. */
+export type ChangedLegalText = keyof typeof legalChanges.texts;
+
+/**
+ * The paragraph a legal page opens with while a version that reduces rights waits for its
+ * notice period: when it applies to whom, why, and which version applies until then.
+ */
+export function legalTransitionText(text: ChangedLegalText): string {
+  const {changes, effectiveForExisting} = legalChanges.texts[text];
+  return `This version applies from that date to organizations created on or after it. For organizations created before it, it takes effect on ${formatLongDate(effectiveForExisting)}, ${legalChanges.noticeDays} days after we emailed their owners, because it can reduce your rights: ${changes}. Until then the version of ${formatLongDate(legalChanges.previous)} applies to them (its words were republished unchanged with the date ${formatLongDate(legalChanges.republishedAs)}); support sends it on request.`;
+}
+
+/** The terms' own rule for changes, kept as the terms page names it. */
 export const termsChanges = {
-  noticeDays: termsNoticeDays,
+  noticeDays: legalNoticeDays,
   currentVersion: {
     reducesRights: true,
-    previous: '2026-11-23',
-    effectiveForExisting: addDays(legalLastUpdated.terms, termsNoticeDays),
-    changes:
-      'it adds the clause on the law that applies and the courts that hear disputes, and no longer mentions a service level agreement in an order form',
+    previous: legalChanges.previous,
+    effectiveForExisting: legalChanges.texts.terms.effectiveForExisting,
+    changes: legalChanges.texts.terms.changes,
   },
 } as const;
 
@@ -223,7 +280,7 @@ export const operator = {
  * What Saturn processes as a controller in its own right, not on a customer's instructions
  * (`/legal/dpa`, `/legal/privacy`): the request logs of the API and dashboard, with the IP
  * address of each request, for the security of the service. The IP address stored with each
- * run is monitoring data, processed for the customer.
+ * ping (`runSourceAddress` in `security.ts`) is monitoring data, processed for the customer.
  */
 export const ownPurposeProcessing = {
   data: 'the request logs of the API and dashboard, with the IP address each request, ping requests included, came from',
@@ -233,14 +290,17 @@ export const ownPurposeProcessing = {
 /**
  * What an organization can take with it when it leaves or downgrades (`/legal/dpa`,
  * `/legal/terms`, `/legal/privacy`, `/billing/plans`, `/billing/usage-enforcement`). The API
- * returns incidents (list incidents) but no runs, pings or output, so support exports those
- * on request from an organization owner.
+ * returns incidents (list incidents) but no runs, pings or output, and an incident's
+ * `details.note` is only its last note, with no field for who acted, so support exports
+ * those, and every note and actor (the incident activity of `incidentActivityData`), on
+ * request from an organization owner.
  */
 export const dataReturn = {
   /** What you can save yourself, through the API. */
   selfServe: 'incidents',
   /** What support exports on request. */
-  onRequest: 'runs, pings and captured output',
+  onRequest:
+    'runs, pings, captured output, every incident note, and who acknowledged or resolved each incident (with the email address of a Slack user who did)',
   /** The file format of that export. */
   format: 'JSON',
   /** Who may ask for it. */
@@ -253,6 +313,21 @@ export const dataReturn = {
    * that day, so what they delete after the request is still in it.
    */
   asOf: 'the data as it was on the day you asked',
+} as const;
+
+/**
+ * How an organization is closed (`/legal/terms`, `/legal/dpa`, `/legal/privacy`): an owner
+ * deletes it in the dashboard (the "Delete the organization" permission of `roles.ts`, Owner
+ * only). Deleting it ends the service and starts the deletion: everything in `deleted` is gone
+ * within `logRetention.accountDeletionDays` days, except copies in backups and what the law
+ * requires keeping, so the export of `dataReturn` must be asked for before.
+ */
+export const organizationClosing = {
+  /** Who may close it, and how. */
+  by: 'an organization owner',
+  how: 'by deleting it in the dashboard',
+  deleted: 'its account data, monitoring data and alert settings',
+  deletionDays: logRetention.accountDeletionDays,
 } as const;
 
 /**
@@ -286,13 +361,23 @@ export const processorLegalBasis = {
 
 /**
  * The legal basis of account data (`/legal/privacy`), which Saturn controls. Article 6(1)(b) of
- * the GDPR covers processing necessary for a contract "to which the data subject is party": the
- * person who signs up and accepts the terms is, a member an organization invites is not, so
- * members' account data rests on Saturn's legitimate interest (Article 6(1)(f)) in letting the
- * organization that is its customer give them access.
+ * the GDPR covers processing necessary for a contract "to which the data subject is party".
+ * The terms are accepted for oneself or on behalf of an organization (`/legal/terms`): a person
+ * who accepts them for themselves is a party, one who accepts them for an organization is not,
+ * and neither is a member the organization invites. Their account data rests on Saturn's
+ * legitimate interest (Article 6(1)(f)) in giving the organization that is its customer the
+ * access it arranges for its people, so Article 21's right to object applies to it.
  */
 export const accountDataLegalBasis =
-  'Contract (the person who signs up); legitimate interest in giving the members an organization invites the access it grants them (those members)';
+  'Contract, if you accepted the terms for yourself; otherwise legitimate interest in giving the people an organization signs up or invites the access it grants them';
+
+/**
+ * How long Saturn keeps invoices (`/legal/privacy`). German tax law keeps invoices, as
+ * accounting vouchers, for eight years from the end of the calendar year they were issued in
+ * (§ 147(3) and (4) of the Abgabenordnung, § 14b(1) of the Umsatzsteuergesetz, both as amended
+ * by the Fourth Bureaucracy Relief Act from 2025).
+ */
+export const invoiceRetentionYears = 8;
 
 /**
  * What members do on incidents, which Saturn processes for the customer as part of its
@@ -302,6 +387,19 @@ export const accountDataLegalBasis =
  * on Acknowledge or Resolve to a member (/alerts/slack). Members' account data (sign-in, roles,
  * billing) stays Saturn's own as a controller.
  */
+/**
+ * What a click on Acknowledge or Resolve in Slack gives Saturn (`/legal/dpa`). Slack's
+ * `block_actions` payload names the clicking user (their Slack user ID, username, name and
+ * workspace ID); Saturn reads that one user's email address (`users:read.email`, granted with
+ * `users:read`), never the workspace's member list, and keeps only what matches the click to a
+ * member.
+ */
+export const slackClickData = {
+  received: 'the clicking user’s Slack user ID, username, name and workspace ID',
+  read: 'the email address of that user alone, never the rest of the workspace’s directory',
+  kept: 'that email address, with the member it matched, on the incident; the rest of the payload is discarded once the click is handled',
+} as const;
+
 export const incidentActivityData = [
   'incident notes',
   'the identity of who acknowledged or resolved an incident',
@@ -324,7 +422,7 @@ export const processorScope = {
     'monitor names and schedules',
     'ping times, exit codes and durations',
     `job output after redaction, at most ${api.maxOutputBytes} bytes per ping`,
-    'IP addresses of the hosts that send pings',
+    'the IP address each ping reached Saturn from (a proxy’s or NAT gateway’s if the host uses one)',
     ...incidentActivityData,
   ],
 } as const;
@@ -340,6 +438,14 @@ export const serviceProviders = [
   {kind: 'an email delivery provider', purpose: 'alert and account emails', subProcessor: true},
   {kind: 'a payment processor', purpose: 'card payments', subProcessor: false},
 ] as const;
+
+/**
+ * The payment processor's role (`/legal/privacy`, `/legal/dpa`): card processors hold card
+ * details and run fraud checks under their own privacy terms, as controllers in their own
+ * right, so Saturn names it as a recipient and not as a processor working for it alone.
+ */
+export const paymentProcessorRole =
+  'a recipient that processes the card details you give it as a controller under its own privacy terms';
 
 const providerPhrase = (provider: (typeof serviceProviders)[number]): string =>
   `${provider.kind} for ${provider.purpose}`;

@@ -5,7 +5,11 @@
  * configuration and are checked by the browser tests.
  */
 export const transport = {
-  /** Oldest TLS version the API and dashboard accept. */
+  /**
+   * Oldest TLS version the API and dashboard accept. Only they are covered: email alerts reach
+   * recipients' servers with whatever the receiving server offers, and a webhook goes to the URL
+   * you configure, so the legal pages promise this version for the API and dashboard alone.
+   */
   minimumTls: '1.2',
   /** HSTS max-age sent by the API and dashboard, in seconds (one year). */
   hstsMaxAgeSeconds: 31_536_000,
@@ -51,4 +55,4 @@ export const network = {
  * the run.
  */
 export const runSourceAddress =
-  'Pings also carry the IP address they were sent from. Saturn keeps it with the run, and the dashboard shows it on the run, next to its exit code and duration, so you can see which host sent each ping; the API and webhook events do not return it.';
+  'Each ping also carries the IP address it reached Saturn from: the host’s own, or a proxy’s or NAT gateway’s if the host sends through one. Saturn keeps each ping’s address with the run, and the dashboard shows it on the run, next to its exit code and duration, so you can see where each ping came from; the API and webhook events do not return it.';

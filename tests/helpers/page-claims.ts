@@ -564,7 +564,8 @@ const sentenceRules: readonly SentenceRule[] = [
   // (serviceProviders in company.ts).
   {
     when: [/\bsub-processors?\b/i, /\bpayment\b/i],
-    unless: /\bnot (?:a |one\b)|\bno sub-processor\b/i,
+    unless:
+      /\bnot (?:a |one\b)|\bno (?:longer a )?sub-processor\b|\brather than a sub-processor\b/i,
     problem:
       'counts the payment processor among the sub-processors; it handles only billing data, which Saturn controls (serviceProviders)',
   },
@@ -586,6 +587,35 @@ const sentenceRules: readonly SentenceRule[] = [
     ],
     problem:
       'says runs, pings or output cannot be exported; support exports them on request (dataReturn in company.ts)',
+  },
+  // "Close your organization by writing to support": an owner closes it by deleting it in the
+  // dashboard (organizationClosing in company.ts, "Delete the organization" in roles.ts).
+  {
+    when: [
+      /\bclos(?:e|es|ing) (?:your|the|its) organization\b[^.;]*\bwrit(?:e|es|ing) to support\b/i,
+    ],
+    problem:
+      'says an organization is closed by writing to support; an owner deletes it in the dashboard (organizationClosing in company.ts)',
+  },
+  // "TLS 1.2 for alert delivery": the minimum TLS version covers the API and dashboard only;
+  // email and webhooks go to servers and URLs the customer chooses (transport in security.ts).
+  {
+    when: [/\bTLS\b/, /\balert delivery\b|\bdelivering alerts\b/i],
+    problem:
+      'promises a TLS version for alert delivery; transport.minimumTls covers only the API and the dashboard',
+  },
+  // "Withdraw any consent you gave": no processing in the privacy policy rests on consent.
+  {
+    when: [/\bwithdraw (?:any|your) consent\b/i],
+    problem:
+      'offers to withdraw consent, but no processing rests on consent (accountDataLegalBasis, processorLegalBasis in company.ts)',
+  },
+  // "The payment processor works for Saturn alone": it processes card details as a controller
+  // under its own privacy terms (paymentProcessorRole in company.ts).
+  {
+    when: [/\bpayment processor\b/i, /\bworks? for [^.;]*\balone\b/i],
+    problem:
+      'says the payment processor works for Saturn alone; it is a recipient acting under its own privacy terms (paymentProcessorRole)',
   },
   // "Not with a form another site submits": a SameSite=Lax cookie is sent with a cross-site
   // top-level navigation that uses a safe method, a GET form included; only a posted form (an

@@ -239,6 +239,21 @@ describe('the page-claims checker (page-claims.ts)', () => {
     ['Runs, pings and output cannot be exported through the API.', 'one problem'],
     ['The API has no call that exports runs, pings or output.', 'one problem'],
     ['The API has no call that returns runs, so ask support for an export.', 'no problem'],
+    // Catches an organization closed by writing to support; owners delete it in the dashboard.
+    [
+      "You can close your organization by writing to support from an owner's address.",
+      'one problem',
+    ],
+    ['You can close your organization by deleting it in the dashboard.', 'no problem'],
+    // Catches a TLS version promised for alert delivery.
+    ['Encryption in transit (TLS 1.2 or later) for the API and alert delivery.', 'one problem'],
+    ['Encryption in transit (TLS 1.2 or later) for the API and the dashboard.', 'no problem'],
+    // Catches consent offered for withdrawal where no processing rests on consent.
+    ['You can object and withdraw any consent you gave.', 'one problem'],
+    // Catches the payment processor said to work for Saturn alone.
+    ['The payment processor works for Saturn alone.', 'one problem'],
+    ['The payment processor is a recipient under its own privacy terms.', 'no problem'],
+    ['The payment processor is no longer a sub-processor.', 'no problem'],
     // Catches SameSite=Lax said to withhold cookies from any form another site submits.
     [
       'Marked SameSite=Lax, they are not sent with a form another site submits to the dashboard.',

@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
@@ -9,8 +10,13 @@ import {changelog, changelogEntryId, releasedComponents} from '../../src/data/ch
 import {cliDistribution} from '../../src/data/cli';
 import {
   addDays,
+  dataReturn,
+  formatLongDate,
   incidentActivityData,
+  legalChanges,
   legalLastUpdated,
+  legalTextHashes,
+  legalTransitionText,
   processorScope,
   runDataDeletion,
   serviceProviders,
@@ -238,6 +244,42 @@ describe('legal texts (src/data/company.ts)', () => {
     expect(currentVersion.effectiveForExisting).toBe(addDays(legalLastUpdated.terms, noticeDays));
     expect(addDays('2026-11-28', 30)).toBe('2026-12-28');
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
+  });
+
+  it('give every text that reduces rights, the DPA and privacy policy too, the same notice', () => {
+    expect(Object.keys(legalChanges.texts).sort()).toEqual(['dpa', 'privacy', 'terms']);
+    expect(legalChanges.previous < legalChanges.republishedAs).toBe(true);
+    for (const [text, change] of Object.entries(legalChanges.texts)) {
+      const date = legalLastUpdated[text as keyof typeof legalChanges.texts];
+      expect(legalChanges.republishedAs < date, `${text} is dated after its republication`).toBe(
+        true,
+      );
+      expect(change.effectiveForExisting).toBe(addDays(date, legalChanges.noticeDays));
+      const paragraph = legalTransitionText(text as keyof typeof legalChanges.texts);
+      expect(paragraph).toContain(formatLongDate(change.effectiveForExisting));
+      expect(paragraph).toContain(formatLongDate(legalChanges.previous));
+      expect(paragraph).toContain(formatLongDate(legalChanges.republishedAs));
+    }
+    expect(termsChanges.currentVersion.previous).toBe(legalChanges.previous);
+  });
+
+  it('date every legal text it publishes: a changed page needs a new hash recorded with its date', () => {
+    for (const [name, date] of Object.entries(legalLastUpdated)) {
+      const recorded = legalTextHashes[name as keyof typeof legalLastUpdated];
+      const source = readFileSync(join('docs', 'legal', `${name}.mdx`));
+      const sha256 = createHash('sha256').update(source).digest('hex').slice(0, 16);
+      expect(
+        sha256,
+        `docs/legal/${name}.mdx changed: give it a new date in legalLastUpdated, then record this hash with that date in legalTextHashes`,
+      ).toBe(recorded.sha256);
+      expect(recorded.date, `${name}: the recorded hash belongs to another date`).toBe(date);
+    }
+  });
+
+  it('export on request the incident activity the API does not return', () => {
+    expect(dataReturn.onRequest).toMatch(/\bnote/);
+    expect(dataReturn.onRequest).toMatch(/acknowledged or resolved/);
+    expect(dataReturn.onRequest).toMatch(/Slack/);
   });
 
   it('give the DPA the incident activity of members and no recipient names', () => {
