@@ -4,11 +4,27 @@ import {chromiumExecutable, chromiumArgs} from './tests/browser';
 
 // Browser tests run against the production build in build/, served like a
 // static host by scripts/serve.mjs (clean URLs, real 404s, _headers applied).
-// With E2E_SERVER=nginx, Debian's nginx serves it instead, with the build's own
-// nginx.conf (scripts/nginx.mjs); `npm test` runs the delivery tests that way.
-const nginx = process.env.E2E_SERVER === 'nginx';
-const port = Number(process.env.E2E_PORT ?? (nginx ? 4175 : 4173));
+// E2E_SERVER picks the server: `serve` (the default), `nginx` (Debian's nginx with the
+// build's own nginx.conf, scripts/nginx.mjs) or `both`, which `npm test` uses: every test
+// against scripts/serve.mjs, and the delivery tests against nginx too, in one run that
+// starts both servers, so the two renderings of the header rules are tested side by side.
+const server = process.env.E2E_SERVER ?? 'serve';
+if (!['serve', 'nginx', 'both'].includes(server)) {
+  throw new Error(`E2E_SERVER must be serve, nginx or both, not "${server}"`);
+}
 const buildDir = process.env.BUILD_DIR ?? 'build';
+const servePort = Number(process.env.E2E_PORT ?? 4173);
+const nginxPort = Number(
+  server === 'nginx' ? (process.env.E2E_PORT ?? 4175) : (process.env.E2E_NGINX_PORT ?? 4175),
+);
+const url = (port: number) => `http://127.0.0.1:${port}`;
+const webServer = (script: 'serve' | 'nginx', port: number) => ({
+  command: `node scripts/${script}.mjs --dir ${buildDir} --port ${port}`,
+  url: `${url(port)}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+});
+const chromium = {...devices['Desktop Chrome'], channel: undefined};
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -19,7 +35,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: {timeout: 10_000},
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     // A worker runs its tests one after the other in one browser context and page, which
     // Playwright resets between tests (cookies, storage and cache of visited origins, routes,
@@ -31,11 +46,24 @@ export default defineConfig({
     reuseContext: true,
     launchOptions: {executablePath: chromiumExecutable(), args: chromiumArgs},
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `node scripts/${nginx ? 'nginx' : 'serve'}.mjs --dir ${buildDir} --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects:
+    server === 'both'
+      ? [
+          {name: 'chromium', use: {...chromium, baseURL: url(servePort)}},
+          {
+            name: 'nginx',
+            testMatch: 'delivery.spec.ts',
+            use: {...chromium, baseURL: url(nginxPort)},
+          },
+        ]
+      : [
+          {
+            name: 'chromium',
+            use: {...chromium, baseURL: url(server === 'nginx' ? nginxPort : servePort)},
+          },
+        ],
+  webServer: [
+    ...(server === 'nginx' ? [] : [webServer('serve', servePort)]),
+    ...(server === 'serve' ? [] : [webServer('nginx', nginxPort)]),
+  ],
 });

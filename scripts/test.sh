@@ -43,8 +43,7 @@ if [ -f build/index.html ]; then
   step "internal links and anchors" npx tsx tests/checks/links.ts build
   step "no template expression left in page text" npx tsx tests/checks/template-expressions.ts build
   step "API contract (Prism mock)" npm run test:contract
-  step "browser tests" npx playwright test
-  step "delivery tests on nginx" env E2E_SERVER=nginx npx playwright test tests/e2e/delivery.spec.ts
+  step "browser tests (and the delivery tests on nginx)" env E2E_SERVER=both npx playwright test
 else
   failed+=("build output missing: browser tests not run")
 fi

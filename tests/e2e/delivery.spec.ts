@@ -20,7 +20,7 @@ async function expectRedirects(request: APIRequestContext, cases: [string, strin
 // The build ships the files a host needs, and every page works under the
 // Content-Security-Policy of its rules. `npm test` runs this file twice: against
 // scripts/serve.mjs, which applies build/_headers, and against Debian's nginx with
-// build/nginx.conf (E2E_SERVER=nginx), the two renderings of the same rules.
+// build/nginx.conf (project `nginx` of playwright.config.ts), the two renderings of the same rules.
 test('HTML is served with the security headers and short caching', async ({request}) => {
   const response = await request.get('/get-started/overview');
   const headers = response.headers();

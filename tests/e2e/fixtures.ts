@@ -4,7 +4,7 @@
  * uncaught exception, a Content-Security-Policy violation or a request that leaves the
  * site's origin.
  */
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 export interface PageProblems {
@@ -74,24 +74,35 @@ export const colourRules = ['color-contrast', 'link-in-text-block'];
  */
 export async function axeViolations(page: Page, scope: string | AxeScope = {}): Promise<string[]> {
   const {include, exclude, rules} = typeof scope === 'string' ? {include: scope} : scope;
-  // Every rule still checks every element; only the passes are not listed node by node, which
-  // spares axe a unique selector for each of the thousands of elements that pass. Legacy mode
-  // runs axe.run in the page itself: the site has no frames, and the default (runPartial in
-  // each frame, then finishRun in a new blank page) opens a page per run, which doubled the
-  // time of a run on a docs page.
-  let builder = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
-  for (const part of typeof include === 'string' ? [include] : (include ?? [])) {
-    builder = builder.include(part);
-  }
-  if (exclude) builder = builder.exclude(exclude);
-  if (rules) builder = builder.withRules(rules);
-  const results = await builder.analyze();
-  return results.violations.map(
+  // axe-core runs in the page itself, once injected into each document: the site has no
+  // frames, so nothing needs axe's frame-by-frame mode. Every rule still checks every
+  // element; only the passes are not listed node by node, which spares axe a unique selector
+  // for each of the thousands of elements that pass.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const context: {include: string[]; exclude?: string[]} = {
+    include: typeof include === 'string' ? [include] : (include ?? ['html']),
+    ...(exclude ? {exclude: [exclude]} : {}),
+  };
+  const options: {resultTypes: ['violations']; runOnly?: {type: 'rule'; values: string[]}} = {
+    resultTypes: ['violations'],
+    ...(rules ? {runOnly: {type: 'rule', values: rules}} : {}),
+  };
+  const violations = await page.evaluate(
+    async ([context, options]) => {
+      const {axe: inPage} = window as unknown as {axe: typeof axe};
+      const results = await inPage.run(context as axe.ElementContext, options as axe.RunOptions);
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      }));
+    },
+    [context, options] as const,
+  );
+  return violations.map(
     (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.targets.join(', ')}`,
   );
 }
 
