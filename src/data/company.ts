@@ -347,7 +347,7 @@ export const ownPurposeProcessing = {
  * who acted, so support exports those, and every note and actor (the incident activity of
  * `incidentActivityData`), on request from an organization owner. No operation returns alert
  * settings either: the dashboard shows them, and at the end of the service support adds them
- * to the export (`atClosing`), without the secrets the dashboard shows only by their last four
+ * to the export (`alertSettings`), without the secrets the dashboard shows only by their last four
  * characters (`/security/overview`).
  */
 export const dataReturn = {
@@ -358,9 +358,12 @@ export const dataReturn = {
   /** What support exports on request. */
   onRequest:
     'runs, pings, captured output, every incident note, and who acknowledged or resolved each incident (with the email address of a Slack user who did)',
-  /** What the export holds besides, when an organization is about to be closed. */
-  atClosing:
-    'its alert settings, recipients’ email addresses included, without the secrets the dashboard shows only by their last four characters (Discord and webhook URLs, webhook signing secrets, the Slack connection)',
+  /** What the export holds of alert settings, when an organization is about to be closed. */
+  alertSettings: {
+    includes: 'recipients’ email addresses',
+    leavesOut:
+      'the secrets the dashboard shows only by their last four characters (Discord and webhook URLs, webhook signing secrets, the Slack connection)',
+  },
   /** The file format of that export. */
   format: 'JSON',
   /** Who may ask for it. */
@@ -541,7 +544,7 @@ export const privacyNotice = {
  */
 export const slackClickData = {
   received: 'the clicking user’s Slack user ID, username, name and workspace ID',
-  read: 'that one user’s profile from Slack (its users.info method, never the workspace’s member list), and Slack returns the whole profile: names, email address and whatever else the user filled in',
+  read: 'that one user’s profile from Slack (with Slack’s users.info method, never the workspace’s member list), and Slack returns the whole profile: names, email address and whatever else the user filled in',
   kept: 'only the email address, to match the click to a member, and only when it matches one who may act, stored with that member on the incident; for anyone else it keeps nothing, and the click changes nothing. The rest of the payload and the profile are discarded once the click is handled',
   /** The same, as a table cell (`/security/overview`). */
   keptShort: 'only the email address of a member who acted',

@@ -296,7 +296,7 @@ describe('legal texts (src/data/company.ts)', () => {
     expect(dataReturn.onRequest).toMatch(/\bnote/);
     expect(dataReturn.onRequest).toMatch(/acknowledged or resolved/);
     expect(dataReturn.onRequest).toMatch(/Slack/);
-    expect(dataReturn.atClosing).toMatch(/alert settings/);
+    expect(dataReturn.alertSettings.includes).toMatch(/email addresses/);
   });
 
   it('name every read operation of the API as a way to take data back', () => {
