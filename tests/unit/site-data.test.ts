@@ -274,6 +274,18 @@ describe('legal texts (src/data/company.ts)', () => {
     }
   });
 
+  it('name every kept version by the SHA-256 of its bytes', () => {
+    const folder = join(__dirname, '..', '..', 'legal-versions');
+    const copies = readdirSync(folder).filter((file) => file !== 'README.md');
+    expect(copies.length).toBeGreaterThan(0);
+    for (const file of copies) {
+      const [, name, hash] = /^([a-z]+)-([0-9a-f]{16})\.md$/.exec(file) ?? [];
+      expect(Object.keys(legalLastUpdated), `legal-versions/${file}`).toContain(name);
+      const bytes = readFileSync(join(folder, file));
+      expect(createHash('sha256').update(bytes).digest('hex').slice(0, 16), file).toBe(hash);
+    }
+  });
+
   it('apply the privacy notice to everyone at once: what it tells people cannot wait', () => {
     const paragraph = legalTransitionText('privacy');
     expect(paragraph).toMatch(/^This policy applies to everyone from that date/);
