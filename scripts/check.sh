@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run check`: the quick checks for the edit loop, on what is in the work tree:
-# types, lint, format, unit tests, the docs' code blocks, and the links, anchors and
-# page text of the last build (build/, when there is one). The full suite is `npm test`.
+# types, lint, format, unit tests, the docs' code blocks, and the links, anchors,
+# page text and legal texts' dates of the last build (build/, when there is one).
+# The full suite is `npm test`.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 # shellcheck source=scripts/steps.sh
@@ -16,6 +17,7 @@ step "code blocks in docs" npx tsx tests/checks/code-blocks.ts docs
 if [ -f build/index.html ]; then
   step "internal links and anchors of build/" npx tsx tests/checks/links.ts build
   step "no template expression left in build/" npx tsx tests/checks/template-expressions.ts build
+  step "legal texts of build/ dated as changed" npx tsx tests/checks/legal-texts.ts build
 else
   printf '\nNo build/ yet: links not checked. Run npm run build, then this command again.\n'
 fi

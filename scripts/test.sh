@@ -42,6 +42,7 @@ finish build
 if [ -f build/index.html ]; then
   step "internal links and anchors" npx tsx tests/checks/links.ts build
   step "no template expression left in page text" npx tsx tests/checks/template-expressions.ts build
+  step "legal texts dated as changed" npx tsx tests/checks/legal-texts.ts build
   step "API contract (Prism mock)" npm run test:contract
   step "browser tests (and the delivery tests on nginx)" env E2E_SERVER=both npx playwright test
 else

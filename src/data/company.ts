@@ -5,6 +5,7 @@
  * contact addresses are `contact` there.
  */
 
+import {historyRetention} from './billing';
 import {api, product} from './facts';
 
 /** Responsible disclosure commitments (`/legal/security`, `/contact/`). */
@@ -80,27 +81,29 @@ export const legalLastUpdated = {
   privacy: '2026-11-28',
   dpa: '2026-11-28',
   cookies: '2026-11-28',
-  security: '2026-09-01',
+  security: '2026-11-27',
 } as const;
 
 /**
  * The text each date in `legalLastUpdated` stands for: the first 16 hex digits of the SHA-256
- * of `docs/legal/<name>.mdx`, recorded with the date. `tests/unit/site-data.test.ts` fails when
- * a legal page's source changes and its hash does not, so a new text cannot be published under
- * an old date by accident: change the text, give it a new date in `legalLastUpdated` (and a
- * transition in `legalChanges` if it reduces rights), then record the new hash with that date.
- * Measure with `sha256sum docs/legal/<name>.mdx`. The hash covers the page's own words; model
- * values it renders from this file are dated by the same rule when they change.
+ * of the page's Markdown copy, `build/legal/<name>.md` (its words as a reader gets them, the
+ * model values it renders included), built with the default URLs of `urls.ts`. The check
+ * `tests/checks/legal-texts.ts`, run on the build by `npm test`, fails when a page's words
+ * change and its hash does not, so a new text cannot be published under an old date by
+ * accident, whether the change is in `docs/legal/<name>.mdx` or in a value of this file: give
+ * the page a new date in `legalLastUpdated` (and, for a change that reduces rights, a
+ * transition in `legalChanges`), build, then record the hash the check prints with that date.
+ * Before a text changes, keep its copy in `legal-versions/` (that folder's README says how).
  */
 export const legalTextHashes: Record<
   keyof typeof legalLastUpdated,
   {date: string; sha256: string}
 > = {
-  terms: {date: '2026-11-28', sha256: '43642b47ee18123d'},
-  privacy: {date: '2026-11-28', sha256: '5d76d3bcc2ab8882'},
-  dpa: {date: '2026-11-28', sha256: 'f3e9f6cdeea6ca22'},
-  cookies: {date: '2026-11-28', sha256: '9a15d1b2c9993f0c'},
-  security: {date: '2026-09-01', sha256: 'b43227476c275369'},
+  terms: {date: '2026-11-28', sha256: 'f6f45b8f3e8536ca'},
+  privacy: {date: '2026-11-28', sha256: 'e5f72035a384d084'},
+  dpa: {date: '2026-11-28', sha256: 'bc091aeaa67835e4'},
+  cookies: {date: '2026-11-28', sha256: '6d550ce7fa88dfe4'},
+  security: {date: '2026-11-27', sha256: '508ef1f924a41a6f'},
 };
 
 /** The ISO date `days` days after an ISO date. */
@@ -111,63 +114,112 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /**
- * How the legal texts change (`/legal/terms`, `/legal/privacy`, `/legal/dpa`). The terms
- * promise that a change that reduces a customer's rights takes effect for an existing
- * organization `noticeDays` after its owners are emailed; the DPA is part of the terms, so the
- * promise covers it, and the privacy policy keeps it too. Other changes take effect on the date
- * the page shows. A text whose `changes` is set reduces rights: for organizations created
- * before its `legalLastUpdated` date it takes effect `noticeDays` later
- * (`effectiveForExisting`), and the version of `previous` applies to them until then.
+ * How the legal texts change (`/legal/terms`, `/legal/dpa`, `/legal/privacy`).
  *
- * `previous` is the last text published under its own date. The words dated September 1, 2026
- * were republished unchanged with the date November 23, 2026 (only the date changed); later
- * edits that still carried November 23 belong to the current version, so `republishedAs` names
- * that date and every page says both.
+ * The terms promise that a change that reduces a customer's rights takes effect for an
+ * existing organization `noticeDays` after its owners are emailed; the DPA is part of the
+ * terms, so the promise covers it. Only those changes wait: everything else in a new version,
+ * improvements included, applies to every organization from the date the page shows, since
+ * holding back an improvement (the DPA's breach notice counted from awareness, as Article 33(2)
+ * of the GDPR requires) would keep a worse text in force for no one's benefit. So `contracts`
+ * lists, for each contract, the changes that can reduce rights (`reductions`), which wait for
+ * organizations created before its date, and a few of the improvements, which do not.
+ *
+ * The privacy policy is not a contract but the information Articles 13 and 14 of the GDPR
+ * owe the people whose data is processed: who processes what, why and on which basis. That
+ * describes the processing as it is, so it cannot wait: `notices.privacy` applies to everyone
+ * from its date, and lists how it differs from the previous version (`changes`). What it
+ * describes that changes a customer's rights is in the DPA or the terms, and waits there.
+ *
+ * `previous` is the version each text replaces. Its words carried the date September 1, 2026,
+ * as did an earlier draft (two texts, one date), and were republished unchanged with the date
+ * November 23, 2026, as were later edits; so a date alone does not name it. Each page names it
+ * by the SHA-256 of its Markdown copy (first 16 hex digits, as `legalTextHashes` records the
+ * current texts): the copies are in `legal-versions/`, named by that hash, and support sends
+ * them on request, since the site has no route for earlier versions.
  */
 const legalNoticeDays = 30;
 export const legalChanges = {
   noticeDays: legalNoticeDays,
-  previous: '2026-09-01',
-  republishedAs: '2026-11-23',
-  texts: {
+  previous: {
+    date: '2026-09-01',
+    republishedAs: '2026-11-23',
+    sha256: {terms: '987af49286d8cbb2', privacy: 'b9856d97295dbf45', dpa: '8c4df2ecc11bf4d2'},
+  },
+  contracts: {
     terms: {
       effectiveForExisting: addDays(legalLastUpdated.terms, legalNoticeDays),
-      changes:
-        'it adds the clause on the law that applies and the courts that hear disputes, and no longer mentions a service level agreement in an order form',
-    },
-    privacy: {
-      effectiveForExisting: addDays(legalLastUpdated.privacy, legalNoticeDays),
-      changes: `${product.name}, not your organization, is now the controller of the account data of the members you invite and of the request logs of the API and dashboard, ping requests included, which it keeps for the security of the service, and its payment processor is a recipient under its own privacy terms rather than a sub-processor`,
+      reductions: [
+        'the terms now name the law that applies and the courts that hear disputes',
+        'they no longer mention a service level agreement in an order form',
+        'deleting your organization ends the service at once, without a refund of the unused part of a month already paid, where closing it through support used to leave a paid plan running to the end of the period already paid',
+      ],
+      improvements: [
+        'an owner can close the organization in the dashboard',
+        'support exports on request the data the API does not return',
+      ],
     },
     dpa: {
       effectiveForExisting: addDays(legalLastUpdated.dpa, legalNoticeDays),
-      changes: `the account data of your members is no longer processed for you but controlled by ${product.name}, the request logs of the API and dashboard (with the address each ping request came from) are separate data ${product.name} controls for the security of the service, and the payment processor is no longer a sub-processor`,
+      reductions: [
+        `your users’ names and email addresses are no longer among the data processed for you, because they are account data ${product.name} controls`,
+        `the request logs of the API and dashboard, with the address each ping request came from, are separate data ${product.name} controls for the security of the service`,
+        'the payment processor is no longer a sub-processor',
+        'encryption in transit with TLS is promised for the API and the dashboard only, no longer for the alerts the service sends',
+        'runs, pings and output can no longer be changed or deleted in the dashboard: they are deleted by the history trim, with their monitor, or by support on request',
+        `after a downgrade, monitoring data older than the new plan keeps is kept ${historyRetention.downgradeDelayDays} more days before it is deleted`,
+      ],
+      improvements: [
+        `the breach notice counts from when ${product.name} becomes aware of a breach`,
+        `${product.name} tells you when the law requires it to process your data otherwise`,
+        `${product.name} stays liable for its sub-processors`,
+      ],
+    },
+  },
+  notices: {
+    privacy: {
+      changes: [
+        'the IP address each ping came from, stored with its run, is processed for your organization as monitoring data, no longer also for troubleshooting and abuse prevention of our own, which rely on our request logs',
+        'the legal basis of monitoring data and alert settings is the one your organization chooses as the controller, no longer a contract with us or our legitimate interest',
+        'the account data of members, and of people who accepted the terms for an organization, rests on our legitimate interest, no longer on a contract with them',
+        'the payment processor is a recipient under its own privacy terms, no longer a sub-processor',
+      ],
     },
   },
 } as const;
 
-/** The kinds of legal text that `legalChanges.texts` dates. */
-export type ChangedLegalText = keyof typeof legalChanges.texts;
+/** The legal texts that `legalChanges` dates: the two contracts and the privacy notice. */
+export type ChangedLegalText =
+  keyof typeof legalChanges.contracts | keyof typeof legalChanges.notices;
 
-/**
- * The paragraph a legal page opens with while a version that reduces rights waits for its
- * notice period: when it applies to whom, why, and which version applies until then.
- */
-export function legalTransitionText(text: ChangedLegalText): string {
-  const {changes, effectiveForExisting} = legalChanges.texts[text];
-  return `This version applies from that date to organizations created on or after it. For organizations created before it, it takes effect on ${formatLongDate(effectiveForExisting)}, ${legalChanges.noticeDays} days after we emailed their owners, because it can reduce your rights: ${changes}. Until then the version of ${formatLongDate(legalChanges.previous)} applies to them (its words were republished unchanged with the date ${formatLongDate(legalChanges.republishedAs)}); support sends it on request.`;
+/** Phrases as one list in a sentence: "a; b; and c" (each phrase may hold commas). */
+const semicolonList = (items: readonly string[]): string =>
+  items.length > 1 ? `${items.slice(0, -1).join('; ')}; and ${items.at(-1)}` : (items[0] ?? '');
+
+/** "a and b", "a, b, and c". */
+const commaList = (items: readonly string[]): string =>
+  items.length > 2 ? `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}` : items.join(' and ');
+
+/** How a page names the version it replaces, and where to get it: a sentence. */
+function previousVersionText(text: ChangedLegalText): string {
+  const {date, republishedAs, sha256} = legalChanges.previous;
+  return `The previous version is the one dated ${formatLongDate(date)} and republished unchanged with the date ${formatLongDate(republishedAs)}: its Markdown copy has a SHA-256 beginning ${sha256[text]}, and support sends that copy on request.`;
 }
 
-/** The terms' own rule for changes, kept as the terms page names it. */
-export const termsChanges = {
-  noticeDays: legalNoticeDays,
-  currentVersion: {
-    reducesRights: true,
-    previous: legalChanges.previous,
-    effectiveForExisting: legalChanges.texts.terms.effectiveForExisting,
-    changes: legalChanges.texts.terms.changes,
-  },
-} as const;
+/**
+ * The paragraph a legal page opens with while it differs from the previous version: for a
+ * contract, which changes wait for the notice period, for whom and until when, and that the
+ * rest applies at once; for the privacy notice, that it applies to everyone at once, and how it
+ * differs from the previous version.
+ */
+export function legalTransitionText(text: ChangedLegalText): string {
+  if (text === 'privacy') {
+    const {changes} = legalChanges.notices.privacy;
+    return `This policy applies to everyone from that date: it tells you how we process personal data now, who does it, why and on which legal basis, and that cannot wait. Besides adding detail, it differs from the previous version on these points: ${semicolonList(changes)}. ${previousVersionText(text)} What your organization can claim from us under the terms and the data processing agreement changes only as those pages say: a change that can reduce its rights waits ${legalChanges.noticeDays} days for organizations created before that date.`;
+  }
+  const {effectiveForExisting, reductions, improvements} = legalChanges.contracts[text];
+  return `This version applies to every organization from that date, except the changes that can reduce your rights. For organizations created before that date, those take effect on ${formatLongDate(effectiveForExisting)}, ${legalChanges.noticeDays} days after we emailed their owners: ${semicolonList(reductions)}. Until then, on those points alone, the previous version applies to them. Everything else applies to every organization from that date, improvements included: for example, ${commaList(improvements)}. ${previousVersionText(text)}`;
+}
 
 /**
  * Browser storage this website uses, and nothing else (`/legal/cookies`, `/legal/privacy`,
@@ -289,18 +341,29 @@ export const ownPurposeProcessing = {
 
 /**
  * What an organization can take with it when it leaves or downgrades (`/legal/dpa`,
- * `/legal/terms`, `/legal/privacy`, `/billing/plans`, `/billing/usage-enforcement`). The API
- * returns incidents (list incidents) but no runs, pings or output, and an incident's
- * `details.note` is only its last note, with no field for who acted, so support exports
- * those, and every note and actor (the incident activity of `incidentActivityData`), on
- * request from an organization owner.
+ * `/legal/terms`, `/legal/privacy`, `/billing/plans`, `/billing/usage-enforcement`). The API's
+ * read operations return monitors (list monitors) and incidents (list incidents), but no runs,
+ * pings or output, and an incident's `details.note` is only its last note, with no field for
+ * who acted, so support exports those, and every note and actor (the incident activity of
+ * `incidentActivityData`), on request from an organization owner. No operation returns alert
+ * settings either: the dashboard shows them, and at the end of the service support adds them
+ * to the export (`alertSettings`), without the secrets the dashboard shows only by their last four
+ * characters (`/security/overview`).
  */
 export const dataReturn = {
   /** What you can save yourself, through the API. */
-  selfServe: 'incidents',
+  selfServe: 'monitors and incidents',
+  /** The operations that return them, as the API reference names them (`openapi.yaml` summaries). */
+  selfServeOperations: ['List monitors', 'List incidents'],
   /** What support exports on request. */
   onRequest:
     'runs, pings, captured output, every incident note, and who acknowledged or resolved each incident (with the email address of a Slack user who did)',
+  /** What the export holds of alert settings, when an organization is about to be closed. */
+  alertSettings: {
+    includes: 'recipients’ email addresses',
+    leavesOut:
+      'the secrets the dashboard shows only by their last four characters (Discord and webhook URLs, webhook signing secrets, the Slack connection)',
+  },
   /** The file format of that export. */
   format: 'JSON',
   /** Who may ask for it. */
@@ -318,14 +381,27 @@ export const dataReturn = {
 /**
  * How an organization is closed (`/legal/terms`, `/legal/dpa`, `/legal/privacy`): an owner
  * deletes it in the dashboard (the "Delete the organization" permission of `roles.ts`, Owner
- * only). Deleting it ends the service and starts the deletion: everything in `deleted` is gone
- * within `logRetention.accountDeletionDays` days, except copies in backups and what the law
- * requires keeping, so the export of `dataReturn` must be asked for before.
+ * only). Deleting it ends the service at once and starts the deletion: everything in `deleted`
+ * is gone within `logRetention.accountDeletionDays` days, except copies in backups and what
+ * the law requires keeping, so the export of `dataReturn` must be asked for before.
+ *
+ * Money: plans are billed monthly in advance. Deleting the organization charges nothing more
+ * and refunds nothing of the month already paid, with one exception, the DPA's: an organization
+ * that ends its subscription because Saturn could not address its objection to a new
+ * sub-processor gets the unused part of the month back. Ending a paid plan without leaving is a
+ * downgrade to Free (`planChanges.downgradeTakesEffect` in `billing.ts`), which keeps the paid
+ * plan to the end of the billing month; an owner who wants the month paid for downgrades first
+ * and deletes the organization after it.
  */
 export const organizationClosing = {
   /** Who may close it, and how. */
   by: 'an organization owner',
   how: 'by deleting it in the dashboard',
+  /** What deleting it does to the service and to the month already paid. */
+  serviceEnds: 'at once',
+  unusedPaidMonth: 'not refunded',
+  refundedOnlyWhen:
+    'you end the subscription because we could not address your objection to a new sub-processor',
   deleted: 'its account data, monitoring data and alert settings',
   deletionDays: logRetention.accountDeletionDays,
 } as const;
@@ -372,34 +448,116 @@ export const accountDataLegalBasis =
   'Contract, if you accepted the terms for yourself; otherwise legitimate interest in giving the people an organization signs up or invites the access it grants them';
 
 /**
- * How long Saturn keeps invoices (`/legal/privacy`). German tax law keeps invoices, as
- * accounting vouchers, for eight years from the end of the calendar year they were issued in
- * (§ 147(3) and (4) of the Abgabenordnung, § 14b(1) of the Umsatzsteuergesetz, both as amended
- * by the Fourth Bureaucracy Relief Act from 2025).
+ * How long Saturn keeps its accounting records after an organization is closed
+ * (`/legal/privacy`), as German law requires of a GmbH, counted from the end of the calendar
+ * year of the invoice or of the last entry (§ 147(4) of the Abgabenordnung, § 257(5) of the
+ * Handelsgesetzbuch). Invoices are accounting vouchers (Buchungsbelege): eight years (§ 147(1)
+ * no. 4 and (3) AO, § 257(1) no. 4 and (4) HGB, § 14b(1) of the Umsatzsteuergesetz, all as
+ * amended by the Fourth Bureaucracy Relief Act from 2025). The books and records they are
+ * entered in, which name the customer and its payments, keep the longer period, ten years
+ * (§ 147(1) no. 1 and (3) AO, § 257(1) no. 1 and (4) HGB). Neither period ends while the
+ * records still matter for a tax whose assessment period has not run out (§ 147(3) AO), which
+ * is the only way they last longer.
  */
-export const invoiceRetentionYears = 8;
+export const accountingRetention = {
+  invoiceYears: 8,
+  bookYears: 10,
+  extendedWhile: 'they still matter for a tax assessment that is not yet final',
+} as const;
+
+/**
+ * The legal basis of each kind of data Saturn controls itself (`/legal/privacy`), under
+ * Article 6(1) of the GDPR; what it processes for customers has the customer's basis
+ * (`processorLegalBasis`). `objection` names, for a basis that is or includes Saturn's
+ * legitimate interest (Article 6(1)(f)), the data a person can object to under Article 21,
+ * which covers processing on that basis alone; the privacy policy's objection section lists
+ * every `objection`, so a legitimate interest added here is an objection right stated there.
+ */
+export const controllerLegalBases = {
+  websiteLog: {
+    basis: 'Legitimate interest (Article 6(1)(f)) in delivering this website and keeping it secure',
+    objection: 'the access log of this website',
+  },
+  account: {
+    basis: accountDataLegalBasis,
+    objection:
+      'the account data of members, and of people who accepted the terms for an organization',
+  },
+  billing: {
+    basis:
+      'Contract, if you accepted the terms for yourself; otherwise legitimate interest in billing the organization through the contact it names; legal obligation (Article 6(1)(c)) for invoices and accounting records',
+    objection: 'the contact details of the billing contact an organization names',
+  },
+  requestLogs: {
+    basis: 'Legitimate interest (Article 6(1)(f)) in securing the service',
+    objection: 'the request logs of the API and dashboard',
+  },
+  support: {
+    basis:
+      'Contract, if you accepted the terms for yourself; otherwise legitimate interest in answering you',
+    objection: 'what you write to support, sales or security for an organization',
+  },
+} as const;
+
+/** Everything a person can object to under Article 21, as one list in a sentence (`/legal/privacy`). */
+export const objectionScope: string = semicolonList(
+  Object.values(controllerLegalBases).map((entry) => entry.objection),
+);
+
+/**
+ * What the privacy policy owes people under Articles 13 and 14 of the GDPR besides the table of
+ * data (`/legal/privacy`).
+ *
+ * `dataProtectionOfficer`: none is appointed. That holds while neither Article 37(1) of the
+ * GDPR (core activities that monitor people regularly and systematically on a large scale, or
+ * that process special categories on a large scale) nor § 38(1) of the Bundesdatenschutzgesetz
+ * (as a rule at least 20 people constantly processing personal data by automated means, or
+ * processing that needs an impact assessment under Article 35) requires one; appoint one, and
+ * name its contact here, when either does.
+ *
+ * `sources`: where the data comes from when the person did not give it (Article 14(2)(f)): an
+ * organization's owners and admins invite members (the "Invite and remove members" permission
+ * of `roles.ts`) and an owner names the billing contact.
+ *
+ * `automatedDecisions`: Article 13(2)(f). Saturn decides nothing about a person by automated
+ * means alone: what runs automatically (evaluation, plan limits) concerns jobs and
+ * organizations, and suspending an account is a person's decision (`/legal/terms`).
+ */
+export const privacyNotice = {
+  dataProtectionOfficer: `${product.name} has not appointed a data protection officer`,
+  sources:
+    'If an owner or admin of an organization invited you, they gave us your email address and your role, and if an owner named you as the billing contact, they gave us your contact details; the rest of your account data you give us yourself',
+  automatedDecisions:
+    'We make no decision about you based solely on automated processing, profiling included, that has legal or similarly significant effects on you (Article 22 of the GDPR)',
+} as const;
+
+/**
+ * What a click on Acknowledge or Resolve in Slack gives Saturn (`/legal/dpa`,
+ * `/security/overview`). Slack's `block_actions` payload names the clicking user (their Slack
+ * user ID, username, name and workspace ID). To match the click to a member, Saturn asks
+ * Slack's `users.info` method for that one user (the `users:read` scope, with
+ * `users:read.email` for the email field), never for the workspace's member list; Slack answers
+ * with the whole user object, profile included (names, display name, email and whatever else
+ * the user filled in). Saturn keeps only the email address, and only when it matches a member
+ * who may act (a click from anyone else changes nothing, /alerts/slack); the rest is discarded
+ * once the click is handled.
+ */
+export const slackClickData = {
+  received: 'the clicking user’s Slack user ID, username, name and workspace ID',
+  read: 'that one user’s profile from Slack (with Slack’s users.info method, never the workspace’s member list), and Slack returns the whole profile: names, email address and whatever else the user filled in',
+  kept: 'only the email address, to match the click to a member, and only when it matches one who may act, stored with that member on the incident; for anyone else it keeps nothing, and the click changes nothing. The rest of the payload and the profile are discarded once the click is handled',
+  /** The same, as a table cell (`/security/overview`). */
+  keptShort: 'only the email address of a member who acted',
+} as const;
 
 /**
  * What members do on incidents, which Saturn processes for the customer as part of its
  * monitoring data, not as a controller: an incident's notes (shown to everyone who opens it,
  * sent to alert channels), who acknowledged or resolved it (the incident, and the edited Slack
- * message), and the email address Saturn reads from Slack (`users:read.email`) to match a click
+ * message), and the email address Saturn reads from Slack (`slackClickData`) to match a click
  * on Acknowledge or Resolve to a member (/alerts/slack). Members' account data (sign-in, roles,
  * billing) stays Saturn's own as a controller.
  */
-/**
- * What a click on Acknowledge or Resolve in Slack gives Saturn (`/legal/dpa`). Slack's
- * `block_actions` payload names the clicking user (their Slack user ID, username, name and
- * workspace ID); Saturn reads that one user's email address (`users:read.email`, granted with
- * `users:read`), never the workspace's member list, and keeps only what matches the click to a
- * member.
- */
-export const slackClickData = {
-  received: 'the clicking user’s Slack user ID, username, name and workspace ID',
-  read: 'the email address of that user alone, never the rest of the workspace’s directory',
-  kept: 'that email address, with the member it matched, on the incident; the rest of the payload is discarded once the click is handled',
-} as const;
-
 export const incidentActivityData = [
   'incident notes',
   'the identity of who acknowledged or resolved an incident',
@@ -429,9 +587,10 @@ export const processorScope = {
 
 /**
  * The companies Saturn uses to run the service (`/legal/privacy`, `/legal/dpa`). Those that
- * process customers' monitoring data or alert recipients are sub-processors under the DPA; the
- * payment processor handles only billing data, which Saturn controls itself, so it is Saturn's
- * own service provider and not a sub-processor.
+ * process customers' monitoring data or alert settings for Saturn are sub-processors under the
+ * DPA. The payment processor receives neither: it processes the card details a customer gives
+ * it as a controller under its own privacy terms (`paymentProcessorRole`), so it is not a
+ * sub-processor, and not a processor of Saturn's either.
  */
 export const serviceProviders = [
   {kind: 'a cloud hosting provider', purpose: 'the service and its backups', subProcessor: true},
@@ -440,9 +599,10 @@ export const serviceProviders = [
 ] as const;
 
 /**
- * The payment processor's role (`/legal/privacy`, `/legal/dpa`): card processors hold card
- * details and run fraud checks under their own privacy terms, as controllers in their own
- * right, so Saturn names it as a recipient and not as a processor working for it alone.
+ * The payment processor's role (`/legal/privacy`, `/legal/dpa`, both render it): card
+ * processors hold card details and run fraud checks under their own privacy terms, as
+ * controllers in their own right, so Saturn names it as a recipient and not as a processor
+ * working for it alone.
  */
 export const paymentProcessorRole =
   'a recipient that processes the card details you give it as a controller under its own privacy terms';

