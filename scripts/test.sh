@@ -7,7 +7,7 @@
 # Debian's tools install (when missing) while npm installs Node's packages and while
 # the static checks run: nothing needs them before the examples and the browser tests.
 # The examples mostly wait (they sleep through retries and time-outs), so they run
-# beside everything after them. The build and the type check run beside the other
+# beside everything after them; so do the light checks of the build's files. The build and the type check run beside the other
 # static checks: three processes keep two cores busy. Each step's output is printed
 # whole when it ends; the last lines list every step with its time, then
 # `All test steps passed.` or the failed steps.
@@ -40,11 +40,13 @@ start examples "examples run (API samples, webhook receivers, shell blocks)" npx
 # 4. What is checked against the build.
 finish build
 if [ -f build/index.html ]; then
-  step "internal links and anchors" npx tsx tests/checks/links.ts build
-  step "no template expression left in page text" npx tsx tests/checks/template-expressions.ts build
-  step "legal texts dated as changed" npx tsx tests/checks/legal-texts.ts build
-  step "API contract (Prism mock)" npm run test:contract
+  # The checks of the build's files are light: they run beside the browser tests.
+  start links "internal links and anchors" npx tsx tests/checks/links.ts build
+  start templates "no template expression left in page text" npx tsx tests/checks/template-expressions.ts build
+  start legal "legal texts dated as changed" npx tsx tests/checks/legal-texts.ts build
+  start contract "API contract (Prism mock)" npm run test:contract
   step "browser tests (and the delivery tests on nginx)" env E2E_SERVER=both npx playwright test
+  for check in links templates legal contract; do finish "$check"; done
 else
   failed+=("build output missing: browser tests not run")
 fi
