@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 
-import {chromiumExecutable, chromiumArgs} from './tests/browser';
+import {chromiumArgs, headlessShellExecutable} from './tests/browser';
 
 // Browser tests run against the production build in build/, served like a
 // static host by scripts/serve.mjs (clean URLs, real 404s, _headers applied).
@@ -44,7 +44,7 @@ export default defineConfig({
     // JavaScript off) get a fresh context. What the reset leaves (permissions granted, history)
     // no test here reads. A failed test ends its worker, so no state outlives a failure.
     reuseContext: true,
-    launchOptions: {executablePath: chromiumExecutable(), args: chromiumArgs},
+    launchOptions: {executablePath: headlessShellExecutable(), args: chromiumArgs},
   },
   projects:
     server === 'both'

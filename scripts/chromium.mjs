@@ -1,5 +1,7 @@
-// Debian's Chromium and the flags it needs here, shared by the browser tests
-// (tests/browser.ts) and the benchmark (scripts/bench.mjs).
+// Debian's Chromium builds and the flags they need here. The browser tests
+// (tests/browser.ts) run in Debian's headless shell, the build of Chromium made for
+// automation, which Playwright also runs by default (decisions/0004); the benchmark,
+// the diagrams and the other scripts run in Debian's Chromium itself.
 import fs from 'node:fs';
 
 /** Flags that let headless Chromium run as root in a sandbox with no outside network. */
@@ -24,6 +26,23 @@ export function chromiumExecutable() {
   if (!found) {
     throw new Error(
       'Chromium was not found. Install it with "sudo apt-get install chromium" (Debian) or set CHROMIUM_PATH to a Chromium binary.',
+    );
+  }
+  return found;
+}
+
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell): the same Chromium
+ * release and the same Blink, V8 and network stack, without the browser's user interface;
+ * override with CHROMIUM_HEADLESS_SHELL_PATH.
+ * @returns {string}
+ */
+export function headlessShellExecutable() {
+  const candidates = [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'];
+  const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      'The Chromium headless shell was not found. Install it with "sudo apt-get install chromium-headless-shell" (Debian) or set CHROMIUM_HEADLESS_SHELL_PATH to a Chromium headless shell.',
     );
   }
   return found;

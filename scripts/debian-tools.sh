@@ -7,7 +7,7 @@
 # The browser tests' programs, as "VARIABLE package path...": the first path that exists
 # (or the one VARIABLE already names) is exported in VARIABLE.
 browser_tools=(
-  "CHROMIUM_PATH chromium /usr/bin/chromium /usr/bin/chromium-browser"
+  "CHROMIUM_HEADLESS_SHELL_PATH chromium-headless-shell /usr/bin/chromium-headless-shell"
   "NGINX_PATH nginx /usr/sbin/nginx /usr/bin/nginx"
 )
 # The examples' programs, as "package check": the package is missing when the check fails.
@@ -69,7 +69,7 @@ require_tools() {
     else
       echo "These tests need Debian's ${packages[*]}, and they are not installed." >&2
       echo "On Debian or Ubuntu run:  sudo apt-get update && sudo apt-get install ${packages[*]}" >&2
-      echo "Elsewhere, install Chromium, nginx, PHP's CLI, Go 1.19 or later, ShellCheck, strace and Python 3 with requests; set CHROMIUM_PATH and NGINX_PATH to their programs; then run this command again." >&2
+      echo "Elsewhere, install the Chromium headless shell, nginx, PHP's CLI, Go 1.19 or later, ShellCheck, strace and Python 3 with requests; set CHROMIUM_HEADLESS_SHELL_PATH and NGINX_PATH to their programs; then run this command again." >&2
       return 1
     fi
   fi

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up and runs every test of the Saturn website: the command README.md gives
 # and .ci/run runs. On a fresh Debian machine with Node 20 and npm it installs the
-# locked npm dependencies and, as root, Debian's Chromium, nginx, PHP CLI, Go,
+# locked npm dependencies and, as root, Debian's Chromium headless shell, nginx, PHP CLI, Go,
 # Python requests, ShellCheck and strace (scripts/debian-tools.sh).
 #
 # Debian's tools install (when missing) while npm installs Node's packages and while

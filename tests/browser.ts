@@ -1,2 +1,3 @@
-// The browser tests use the same Chromium and flags as the benchmark.
-export {chromiumArgs, chromiumExecutable} from '../scripts/chromium.mjs';
+// The browser tests run in Debian's Chromium headless shell (decisions/0004), with the
+// flags every Chromium needs here.
+export {chromiumArgs, headlessShellExecutable} from '../scripts/chromium.mjs';

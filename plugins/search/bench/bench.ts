@@ -53,7 +53,7 @@ import {gzipSync} from 'node:zlib';
 
 import {chromium, type Browser, type Page} from '@playwright/test';
 
-import {chromiumArgs, chromiumExecutable} from '../../../tests/browser';
+import {chromiumArgs, chromiumExecutable} from '../../../scripts/chromium.mjs';
 import {readSearchSections} from '../config';
 import {buildIndex, type SourcePage} from '../engine/build';
 import type {ManifestFile, PageFile, SectionFile, ShardFile} from '../engine/format';
