@@ -1,6 +1,7 @@
 // Debian's Chromium builds and the flags they need here. The browser tests
 // (tests/browser.ts) run in Debian's headless shell, the build of Chromium made for
-// automation, which Playwright also runs by default (decisions/0004); the benchmark,
+// automation, which Playwright also runs by default
+// (decisions/0004-browser-tests-in-the-headless-shell.md); the benchmark,
 // the diagrams and the other scripts run in Debian's Chromium itself.
 import fs from 'node:fs';
 
