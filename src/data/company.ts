@@ -111,9 +111,9 @@ export const legalTextHashes: Record<
   keyof typeof legalLastUpdated,
   {date: string; sha256: string}
 > = {
-  terms: {date: '2026-11-28', sha256: 'f6f45b8f3e8536ca'},
-  privacy: {date: '2026-11-28', sha256: 'e5f72035a384d084'},
-  dpa: {date: '2026-11-28', sha256: 'bc091aeaa67835e4'},
+  terms: {date: '2026-11-28', sha256: '46ebf4eb2ff234a8'},
+  privacy: {date: '2026-11-28', sha256: 'a5e9096af12f2883'},
+  dpa: {date: '2026-11-28', sha256: '9a2c53e97ef95fd7'},
   cookies: {date: '2026-11-28', sha256: '6d550ce7fa88dfe4'},
   security: {date: '2026-11-27', sha256: '508ef1f924a41a6f'},
 };
