@@ -1,6 +1,6 @@
 /**
  * Prints the Markdown copy of a legal page as it read at a Git commit, for the archive of
- * earlier versions in `legal/versions/` (its README says when one is needed). It renders
+ * earlier versions in `legal-versions/` (its README says when one is needed). It renders
  * `docs/legal/<name>.mdx` of that commit with the model files (`src/data/`) of the same
  * commit, as the site did, and turns the HTML into Markdown with the function that writes
  * the build's Markdown copies (`plugins/delivery/markdown.ts`), with the default URLs of

@@ -19,6 +19,14 @@ export const historyRetention = {
   trimEveryHours: 24,
   /** After a downgrade, history beyond the new window is kept this many days before the trim deletes it. */
   downgradeDelayDays: usageEnforcement.monitorLimitGraceDays,
+  /**
+   * What the trim never deletes, whatever its age (`/billing/usage-enforcement`, `/legal/privacy`,
+   * `/legal/dpa`): an incident that is not resolved, with its notes and who acted on it. Once
+   * resolved, it is kept for the plan's history counted from its resolution. Deleting its monitor
+   * deletes it with the monitor's history, and closing the organization deletes it with the rest.
+   */
+  unresolvedIncidents:
+    'open and acknowledged incidents, with their notes and who acted on them, are kept until they are resolved, then for the history period counted from their resolution, unless their monitor or the organization is deleted first',
 } as const;
 
 /** The error the dashboard shows when a new monitor would exceed the plan (monitors are created only there). */

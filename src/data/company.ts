@@ -59,6 +59,18 @@ export const logRetention = {
   serviceRequestLogDays: 30,
   /** Account data is deleted this many days after an organization is closed. */
   accountDeletionDays: 30,
+  /**
+   * The account data of a member removed from an organization that goes on is deleted this
+   * many days after the removal, unless the person is still a member of another organization;
+   * what the organization's monitoring data holds about them (notes, who acted on incidents)
+   * stays with that data.
+   */
+  removedMemberDeletionDays: 30,
+  /**
+   * What people without an account write to support, sales or security (questions before
+   * signing up, vulnerability reports) is deleted this many months after the last message.
+   */
+  messagesWithoutAccountMonths: 12,
 } as const;
 
 /** Cookies the Saturn dashboard sets (the website sets none), for `/legal/cookies`. */
@@ -99,9 +111,9 @@ export const legalTextHashes: Record<
   keyof typeof legalLastUpdated,
   {date: string; sha256: string}
 > = {
-  terms: {date: '2026-11-28', sha256: 'f6f45b8f3e8536ca'},
-  privacy: {date: '2026-11-28', sha256: 'e5f72035a384d084'},
-  dpa: {date: '2026-11-28', sha256: 'bc091aeaa67835e4'},
+  terms: {date: '2026-11-28', sha256: '46ebf4eb2ff234a8'},
+  privacy: {date: '2026-11-28', sha256: 'a5e9096af12f2883'},
+  dpa: {date: '2026-11-28', sha256: '9a2c53e97ef95fd7'},
   cookies: {date: '2026-11-28', sha256: '6d550ce7fa88dfe4'},
   security: {date: '2026-11-27', sha256: '508ef1f924a41a6f'},
 };
@@ -114,33 +126,75 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /**
+ * How support handles what an organization owner asks about its runs, pings and output, and
+ * about its data after a downgrade (`/legal/dpa`): within this many days of the request.
+ */
+export const supportDataRequestDays = 5;
+
+/** Saturn emails organization owners at least this many days before it adds or replaces a sub-processor (`/legal/dpa`). */
+export const subProcessorNoticeDays = 30;
+
+/**
+ * A change to the terms or the DPA that can reduce a customer's rights (`legalChanges`):
+ * `change` says what changes, `untilThen` what Saturn does, from this version's date until the
+ * change applies, for an organization that accepted an earlier version. Each `untilThen` is
+ * something the service and support really do: a promise of the previous version that the
+ * product cannot keep is named as such, with what Saturn does instead.
+ */
+export interface LegalReduction {
+  change: string;
+  untilThen: string;
+}
+
+/** Until then, data Saturn now controls itself stays processed for the organization. */
+const processedForYouUntilThen = `Until then, ${product.name} processes them for your organization, on its instructions, as its processor.`;
+
+/** The request logs leave the DPA: a change of both the terms and the DPA. */
+const requestLogsReduction: LegalReduction = {
+  change: `the request logs of the API and dashboard, with the IP address each request, ping requests included, came from, are separate data ${product.name} controls for the security of the service, outside the data processing agreement`,
+  untilThen: processedForYouUntilThen,
+};
+
+/**
  * How the legal texts change (`/legal/terms`, `/legal/dpa`, `/legal/privacy`).
  *
  * The terms promise that a change that reduces a customer's rights takes effect for an
- * existing organization `noticeDays` after its owners are emailed; the DPA is part of the
- * terms, so the promise covers it. Only those changes wait: everything else in a new version,
- * improvements included, applies to every organization from the date the page shows, since
- * holding back an improvement (the DPA's breach notice counted from awareness, as Article 33(2)
- * of the GDPR requires) would keep a worse text in force for no one's benefit. So `contracts`
- * lists, for each contract, the changes that can reduce rights (`reductions`), which wait for
- * organizations created before its date, and a few of the improvements, which do not.
+ * organization that accepted an earlier version `noticeDays` after its owners are emailed
+ * (`ownersEmailed`, when this version was published); the DPA is part of the terms, so the
+ * promise covers it. Only those changes wait: everything else in a new version, improvements
+ * included, applies to every organization from the date the page shows, since holding back an
+ * improvement (the DPA's breach notice counted from awareness, as Article 33(2) of the GDPR
+ * requires) would keep a worse text in force for no one's benefit. So `contracts` lists, for
+ * each contract, the changes that can reduce rights (`reductions`, each with what Saturn does
+ * until it applies), and a few of the improvements, which do not wait. An organization that
+ * does not accept a reduction can delete itself before it applies and gets the unused part of
+ * the month it paid refunded (`organizationClosing.refundedWhen`).
+ *
+ * The cut-off is acceptance, not a creation date: an organization created on the day of a new
+ * version may still have accepted the earlier one.
  *
  * The privacy policy is not a contract but the information Articles 13 and 14 of the GDPR
  * owe the people whose data is processed: who processes what, why and on which basis. That
  * describes the processing as it is, so it cannot wait: `notices.privacy` applies to everyone
- * from its date, and lists how it differs from the previous version (`changes`). What it
- * describes that changes a customer's rights is in the DPA or the terms, and waits there.
+ * from its date, and lists how it differs from the previous version (`changes`), with one
+ * exception that follows from the DPA: until the DPA's reductions apply, the data the DPA
+ * moves out of the processing (members' names and email addresses, the request logs) is still
+ * processed for an organization that accepted an earlier version. Because this version moves
+ * members and billing contacts to a legitimate interest, with a right to object that Article
+ * 21(4) has Saturn bring to their attention, `notices.privacy.emailed` names who was emailed.
  *
- * `previous` is the version each text replaces. Its words carried the date September 1, 2026,
- * as did an earlier draft (two texts, one date), and were republished unchanged with the date
- * November 23, 2026, as were later edits; so a date alone does not name it. Each page names it
- * by the SHA-256 of its Markdown copy (first 16 hex digits, as `legalTextHashes` records the
- * current texts): the copies are in `legal-versions/`, named by that hash, and support sends
- * them on request, since the site has no route for earlier versions.
+ * `previous` is the version each text replaces: the one kept in `legal-versions/`, whose words
+ * carried the date September 1, 2026 and were republished unchanged with the date November 23,
+ * 2026. Each page names it by the SHA-256 of its Markdown copy (first 16 hex digits, as
+ * `legalTextHashes` records the current texts), the name the copy has in `legal-versions/`;
+ * support sends it on request, since the site has no route for earlier versions.
  */
 const legalNoticeDays = 30;
+/** The day the owners of every organization were emailed about this version. */
+const ownersEmailed = '2026-11-28';
 export const legalChanges = {
   noticeDays: legalNoticeDays,
+  ownersEmailed,
   previous: {
     date: '2026-09-01',
     republishedAs: '2026-11-23',
@@ -148,27 +202,53 @@ export const legalChanges = {
   },
   contracts: {
     terms: {
-      effectiveForExisting: addDays(legalLastUpdated.terms, legalNoticeDays),
+      effectiveForExisting: addDays(ownersEmailed, legalNoticeDays),
       reductions: [
-        'the terms now name the law that applies and the courts that hear disputes',
-        'they no longer mention a service level agreement in an order form',
-        'deleting your organization ends the service at once, without a refund of the unused part of a month already paid, where closing it through support used to leave a paid plan running to the end of the period already paid',
-      ],
+        {
+          change: 'the terms now name the law that applies and the courts that hear disputes',
+          untilThen:
+            'Until then, a dispute with your organization is governed by the law, and heard by the courts, that would apply without that clause.',
+        },
+        {
+          change:
+            'deleting your organization ends the service at once, without a refund of the unused part of a month already paid, where closing it through support used to leave a paid plan running to the end of the period already paid',
+          untilThen:
+            'Until then, if your organization deletes itself, it gets the unused part of the month it paid refunded, pro rata for the days left.',
+        },
+        requestLogsReduction,
+      ] satisfies readonly LegalReduction[],
       improvements: [
         'an owner can close the organization in the dashboard',
         'support exports on request the data the API does not return',
       ],
     },
     dpa: {
-      effectiveForExisting: addDays(legalLastUpdated.dpa, legalNoticeDays),
+      effectiveForExisting: addDays(ownersEmailed, legalNoticeDays),
       reductions: [
-        `your users’ names and email addresses are no longer among the data processed for you, because they are account data ${product.name} controls`,
-        `the request logs of the API and dashboard, with the address each ping request came from, are separate data ${product.name} controls for the security of the service`,
-        'the payment processor is no longer a sub-processor',
-        'encryption in transit with TLS is promised for the API and the dashboard only, no longer for the alerts the service sends',
-        'runs, pings and output can no longer be changed or deleted in the dashboard: they are deleted by the history trim, with their monitor, or by support on request',
-        `after a downgrade, monitoring data older than the new plan keeps is kept ${historyRetention.downgradeDelayDays} more days before it is deleted`,
-      ],
+        {
+          change: `your users’ names and email addresses are no longer among the data processed for you, because they are account data ${product.name} controls`,
+          untilThen: processedForYouUntilThen,
+        },
+        requestLogsReduction,
+        {
+          change: 'the payment processor is no longer a sub-processor',
+          untilThen: `Until then, ${product.name} emails your owners at least ${subProcessorNoticeDays} days before it replaces the payment processor; you can object to the new one on reasonable data protection grounds, and if ${product.name} cannot address the objection, your organization can end the subscription and get the unused part of the month it paid refunded, pro rata for the days left.`,
+        },
+        {
+          change:
+            'encryption in transit with TLS is promised for the API and the dashboard only, no longer for the alerts the service sends',
+          untilThen: `The previous version promised TLS for alerts too, a promise ${product.name} could not keep for a receiver that offers no TLS: an email server that does not offer STARTTLS, or a webhook URL that starts with http://. ${product.name} uses TLS whenever the receiver offers it. If your organization relied on that promise, it can delete itself before the change applies and get the unused part of the month it paid refunded, pro rata for the days left.`,
+        },
+        {
+          change:
+            'runs, pings and output cannot be changed, and are deleted by the history trim, with their monitor, or by support on request, where the previous version said they could be changed or deleted in the dashboard, which has no page that does it',
+          untilThen: `Until then, support changes or deletes runs, pings and output on an owner’s request within ${supportDataRequestDays} days.`,
+        },
+        {
+          change: `after a downgrade, monitoring data older than the new plan keeps is kept ${historyRetention.downgradeDelayDays} more days before it is deleted`,
+          untilThen: `Until then, on an owner’s request, support deletes that older data without the ${historyRetention.downgradeDelayDays} days’ wait: on the day the downgrade takes effect, or within ${supportDataRequestDays} days of a request made after it.`,
+        },
+      ] satisfies readonly LegalReduction[],
       improvements: [
         `the breach notice counts from when ${product.name} becomes aware of a breach`,
         `${product.name} tells you when the law requires it to process your data otherwise`,
@@ -182,8 +262,15 @@ export const legalChanges = {
         'the IP address each ping came from, stored with its run, is processed for your organization as monitoring data, no longer also for troubleshooting and abuse prevention of our own, which rely on our request logs',
         'the legal basis of monitoring data and alert settings is the one your organization chooses as the controller, no longer a contract with us or our legitimate interest',
         'the account data of members, and of people who accepted the terms for an organization, rests on our legitimate interest, no longer on a contract with them',
+        'the contact details of the billing contact an organization names rest on our legitimate interest, no longer on a contract (invoices and accounting records still rest on our legal obligation to keep them)',
+        `after a downgrade, monitoring data older than the new plan keeps is kept ${historyRetention.downgradeDelayDays} more days before it is deleted`,
         'the payment processor is a recipient under its own privacy terms, no longer a sub-processor',
       ],
+      /** Who was emailed about this version, and when (Article 21(4) of the GDPR). */
+      emailed: {
+        to: 'every member of an organization and every billing contact',
+        date: ownersEmailed,
+      },
     },
   },
 } as const;
@@ -200,6 +287,9 @@ const semicolonList = (items: readonly string[]): string =>
 const commaList = (items: readonly string[]): string =>
   items.length > 2 ? `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}` : items.join(' and ');
 
+/** A phrase as the start of a sentence. */
+const capitalized = (phrase: string): string => phrase.charAt(0).toUpperCase() + phrase.slice(1);
+
 /** How a page names the version it replaces, and where to get it: a sentence. */
 function previousVersionText(text: ChangedLegalText): string {
   const {date, republishedAs, sha256} = legalChanges.previous;
@@ -208,17 +298,23 @@ function previousVersionText(text: ChangedLegalText): string {
 
 /**
  * The paragraph a legal page opens with while it differs from the previous version: for a
- * contract, which changes wait for the notice period, for whom and until when, and that the
- * rest applies at once; for the privacy notice, that it applies to everyone at once, and how it
- * differs from the previous version.
+ * contract, which changes wait for the notice period, for whom and until when, what Saturn
+ * does for those organizations until then, and that the rest applies at once; for the privacy
+ * notice, that it applies to everyone at once but for the data the DPA still has processed for
+ * some organizations, who was emailed about it, and how it differs from the previous version.
  */
 export function legalTransitionText(text: ChangedLegalText): string {
+  const emailedOn = formatLongDate(legalChanges.ownersEmailed);
   if (text === 'privacy') {
-    const {changes} = legalChanges.notices.privacy;
-    return `This policy applies to everyone from that date: it tells you how we process personal data now, who does it, why and on which legal basis, and that cannot wait. Besides adding detail, it differs from the previous version on these points: ${semicolonList(changes)}. ${previousVersionText(text)} What your organization can claim from us under the terms and the data processing agreement changes only as those pages say: a change that can reduce its rights waits ${legalChanges.noticeDays} days for organizations created before that date.`;
+    const {changes, emailed} = legalChanges.notices.privacy;
+    const until = formatLongDate(legalChanges.contracts.dpa.effectiveForExisting);
+    return `This policy applies to everyone from that date: it tells you how we process personal data now, who does it, why and on which legal basis, and that cannot wait. There is one exception: for an organization that accepted an earlier version, until ${until}, ${product.name} processes its members’ names and email addresses, and the request logs of the API and dashboard, on the organization’s instructions, as its processor, and from then on as a controller, as this policy describes. Besides adding detail, it differs from the previous version on these points: ${semicolonList(changes)}. We emailed ${emailed.to} about this version on ${formatLongDate(emailed.date)}, pointing to how you can object to processing that rests on our legitimate interest. ${previousVersionText(text)} What your organization can claim from us under the terms and the data processing agreement changes only as those pages say.`;
   }
   const {effectiveForExisting, reductions, improvements} = legalChanges.contracts[text];
-  return `This version applies to every organization from that date, except the changes that can reduce your rights. For organizations created before that date, those take effect on ${formatLongDate(effectiveForExisting)}, ${legalChanges.noticeDays} days after we emailed their owners: ${semicolonList(reductions)}. Until then, on those points alone, the previous version applies to them. Everything else applies to every organization from that date, improvements included: for example, ${commaList(improvements)}. ${previousVersionText(text)}`;
+  const interim = reductions
+    .map(({change, untilThen}) => `${capitalized(change)}. ${untilThen}`)
+    .join(' ');
+  return `This version applies to every organization from that date, except the changes below that can reduce your rights. If your organization accepted an earlier version, they take effect for it on ${formatLongDate(effectiveForExisting)}, ${legalChanges.noticeDays} days after we emailed its owners on ${emailedOn}; each says what ${product.name} does for it until then. ${interim} Everything else applies to every organization from that date, improvements included: for example, ${commaList(improvements)}. ${previousVersionText(text)}`;
 }
 
 /**
@@ -311,7 +407,7 @@ export const unsuffixedStorageKeys: readonly string[] = siteBrowserStorage
 export const runDataDeletion = [
   'by the daily history trim once they are older than your plan keeps',
   'with their monitor when it is deleted',
-  'on request by support',
+  `on request by support, within ${supportDataRequestDays} days`,
 ] as const;
 
 /**
@@ -327,6 +423,14 @@ export const operator = {
   governingLaw: 'the laws of Germany',
   courts: 'the courts of Berlin',
 } as const;
+
+/**
+ * Service level agreements signed in order forms (`/legal/terms`). The terms no longer offer
+ * one, but an individual agreement takes precedence over standard terms (§ 305b of the German
+ * Civil Code), so an order form signed before the terms stopped mentioning it keeps its service
+ * level agreement for the form's term; the change reduces no one's rights.
+ */
+export const orderFormServiceLevels = {signedBefore: '2026-11-28'} as const;
 
 /**
  * What Saturn processes as a controller in its own right, not on a customer's instructions
@@ -386,12 +490,21 @@ export const dataReturn = {
  * the law requires keeping, so the export of `dataReturn` must be asked for before.
  *
  * Money: plans are billed monthly in advance. Deleting the organization charges nothing more
- * and refunds nothing of the month already paid, with one exception, the DPA's: an organization
- * that ends its subscription because Saturn could not address its objection to a new
- * sub-processor gets the unused part of the month back. Ending a paid plan without leaving is a
- * downgrade to Free (`planChanges.downgradeTakesEffect` in `billing.ts`), which keeps the paid
- * plan to the end of the billing month; an owner who wants the month paid for downgrades first
- * and deletes the organization after it.
+ * and refunds nothing of the month already paid, except in the cases of `refundedWhen`, where
+ * the unused part of the month comes back pro rata (`refund`): an organization whose owners were
+ * emailed about a change to the terms or the DPA that reduces its rights and that deletes itself
+ * before the change applies to it (the exit from a change it does not accept, `legalChanges`),
+ * and one that ends its subscription because Saturn could not address its objection to a new
+ * sub-processor (the DPA). Ending a paid plan without leaving is a downgrade to Free
+ * (`planChanges.downgradeTakesEffect` in `billing.ts`), which keeps the paid plan to the end of
+ * the billing month; an owner who wants the month paid for downgrades first, asks for the
+ * export before the downgrade takes effect (Free keeps less history and no output), and
+ * deletes the organization after it.
+ *
+ * `endedByUs`: Saturn may end the service for an organization with `noticeDays` days' notice,
+ * or at once after a serious breach of the terms. An owner can then still ask support for the
+ * export (`dataReturn`) within `exportRequestDays` days of the end, and the deletion starts
+ * only after that (Article 28(3)(g) of the GDPR: return at the choice of the controller).
  */
 export const organizationClosing = {
   /** Who may close it, and how. */
@@ -400,10 +513,14 @@ export const organizationClosing = {
   /** What deleting it does to the service and to the month already paid. */
   serviceEnds: 'at once',
   unusedPaidMonth: 'not refunded',
-  refundedOnlyWhen:
+  refund: 'the unused part of the month paid, pro rata for the days left',
+  refundedWhen: [
+    'you delete the organization after we emailed its owners about a change to the terms or the data processing agreement that reduces its rights, and before that change applies to it',
     'you end the subscription because we could not address your objection to a new sub-processor',
+  ],
   deleted: 'its account data, monitoring data and alert settings',
   deletionDays: logRetention.accountDeletionDays,
+  endedByUs: {noticeDays: 30, exportRequestDays: 30},
 } as const;
 
 /**
@@ -462,7 +579,7 @@ export const accountDataLegalBasis =
 export const accountingRetention = {
   invoiceYears: 8,
   bookYears: 10,
-  extendedWhile: 'they still matter for a tax assessment that is not yet final',
+  extendedWhile: 'they still matter for a tax whose assessment period has not yet run out',
 } as const;
 
 /**
@@ -515,9 +632,13 @@ export const objectionScope: string = semicolonList(
  * processing that needs an impact assessment under Article 35) requires one; appoint one, and
  * name its contact here, when either does.
  *
+ * `requirement`: Article 13(2)(e), whether giving the data is required by law or by a contract,
+ * and what happens without it.
+ *
  * `sources`: where the data comes from when the person did not give it (Article 14(2)(f)): an
  * organization's owners and admins invite members (the "Invite and remove members" permission
- * of `roles.ts`) and an owner names the billing contact.
+ * of `roles.ts`) and an owner names the billing contact. There is no sign-in provider to name:
+ * people sign in with an email address and a password (single sign-on is planned, `roadmap.ts`).
  *
  * `automatedDecisions`: Article 13(2)(f). Saturn decides nothing about a person by automated
  * means alone: what runs automatically (evaluation, plan limits) concerns jobs and
@@ -525,6 +646,8 @@ export const objectionScope: string = semicolonList(
  */
 export const privacyNotice = {
   dataProtectionOfficer: `${product.name} has not appointed a data protection officer`,
+  requirement:
+    'You have no legal obligation to give us personal data, but a contract with us needs some: an account needs an email address and a password, and a paid plan needs billing details, which the law also requires on our invoices; without them we cannot open the account or bill the plan. Everything else, such as what you write to support, is up to you',
   sources:
     'If an owner or admin of an organization invited you, they gave us your email address and your role, and if an owner named you as the billing contact, they gave us your contact details; the rest of your account data you give us yourself',
   automatedDecisions:
@@ -602,10 +725,19 @@ export const serviceProviders = [
  * The payment processor's role (`/legal/privacy`, `/legal/dpa`, both render it): card
  * processors hold card details and run fraud checks under their own privacy terms, as
  * controllers in their own right, so Saturn names it as a recipient and not as a processor
- * working for it alone.
+ * working for it alone. It gets the card details from the person who enters them, and from
+ * Saturn what a charge needs: the amount and a customer reference.
  */
 export const paymentProcessorRole =
-  'a recipient that processes the card details you give it as a controller under its own privacy terms';
+  'a recipient that processes, as a controller under its own privacy terms, the card details you give it and, for each charge, the amount and a customer reference we send it';
+
+/**
+ * Where the payment processor is named (`/legal/privacy`). The model names no service provider
+ * on purpose (`serviceProviders` gives kinds only; the sub-processor list is sent on request),
+ * so the privacy policy says where its name, location and transfer safeguard are given.
+ */
+export const paymentProcessorNamed =
+  'on the dashboard page where an owner enters card details, and on request';
 
 const providerPhrase = (provider: (typeof serviceProviders)[number]): string =>
   `${provider.kind} for ${provider.purpose}`;

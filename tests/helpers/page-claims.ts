@@ -676,6 +676,39 @@ const sentenceRules: readonly SentenceRule[] = [
     problem:
       'says a success ping resolves every incident; it resolves MISSED, LATE and FAIL, and ANOMALY only when the run is back in range (resolvedBySuccessPing)',
   },
+  // "Until then, the previous version applies to them": on a point the product cannot deliver
+  // (TLS for every alert, run deletion in the dashboard) that promises the impossible; each
+  // change that waits says what Saturn does until it applies (LegalReduction in company.ts).
+  {
+    when: [/\bprevious version (?:still )?applies\b/i],
+    problem:
+      'keeps the previous version in force wholesale; each change that waits says what Saturn does until it applies (legalChanges in company.ts)',
+  },
+  // "Organizations created before that date": an organization created on the day of a new
+  // version may have accepted the earlier one; the cut-off is acceptance (legalChanges).
+  {
+    when: [/\borganizations? (?:that were |which were )?created before\b/i],
+    problem:
+      'dates the transition by creation; it applies to organizations that accepted an earlier version (legalChanges in company.ts)',
+  },
+  // "Hashed password or sign-in provider": people sign in with an email address and a password;
+  // single sign-on is planned, not built (privacyNotice in company.ts, roadmap.ts).
+  {
+    when: [/\bsign-in providers?\b|\bsingle sign-on\b|\bidentity providers?\b/i],
+    unless: /\broadmap\b|\bplanned\b|\bnot yet\b|\bno (?:sign-in|identity) provider\b/i,
+    problem:
+      'names a sign-in or identity provider; people sign in with an email address and a password, and single sign-on is only planned (roadmap.ts)',
+  },
+  // "Open incidents are never deleted": the trim never deletes them, but deleting their monitor
+  // or the organization does (historyRetention.unresolvedIncidents in billing.ts).
+  {
+    when: [
+      /\b(?:open|acknowledged|unresolved)(?: (?:and|or) (?:open|acknowledged))? incidents? (?:are|is) never deleted\b/i,
+    ],
+    unless: /\btrim\b/i,
+    problem:
+      'says unresolved incidents are never deleted; only the trim keeps them, and deleting their monitor or the organization deletes them (historyRetention.unresolvedIncidents)',
+  },
   // "within 48 hours of confirming a breach": the notice counts from when Saturn becomes aware
   // of a breach (GDPR Art. 33(2); breachNotification in company.ts), not from confirming it.
   {

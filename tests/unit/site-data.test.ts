@@ -6,6 +6,7 @@ import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 
 import {changelogFeedPath, renderAtomFeed} from '../../plugins/changelog-feed/atom';
+import {historyRetention} from '../../src/data/billing';
 import {changelog, changelogEntryId, releasedComponents} from '../../src/data/changelog';
 import {cliDistribution} from '../../src/data/cli';
 import {
@@ -19,11 +20,13 @@ import {
   legalTextHashes,
   legalTransitionText,
   objectionScope,
+  organizationClosing,
   processorScope,
   runDataDeletion,
   serviceProviders,
   slackClickData,
   subProcessorsText,
+  supportDataRequestDays,
   siteBrowserStorage,
   siteBrowserStorageSummary,
   unsuffixedStorageKeys,
@@ -241,20 +244,75 @@ describe('legal texts (src/data/company.ts)', () => {
     expect(runDataDeletion).toHaveLength(3);
   });
 
-  it('hold back only the changes that reduce rights, for existing organizations, for the notice period', () => {
+  it('hold back only the changes that reduce rights, for organizations that accepted an earlier version, for the notice period', () => {
     expect(Object.keys(legalChanges.contracts).sort()).toEqual(['dpa', 'terms']);
     expect(addDays('2026-11-28', 30)).toBe('2026-12-28');
     expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
     for (const [text, contract] of Object.entries(legalChanges.contracts)) {
       const date = legalLastUpdated[text as keyof typeof legalChanges.contracts];
-      expect(contract.effectiveForExisting).toBe(addDays(date, legalChanges.noticeDays));
+      // The owners are emailed when the version is published; the notice counts from the email.
+      expect(legalChanges.ownersEmailed).toBe(date);
+      expect(contract.effectiveForExisting).toBe(
+        addDays(legalChanges.ownersEmailed, legalChanges.noticeDays),
+      );
       const paragraph = legalTransitionText(text as keyof typeof legalChanges.contracts);
       expect(paragraph).toContain(formatLongDate(contract.effectiveForExisting));
-      // Each change that waits is named; the rest, improvements included, applies at once.
-      for (const reduction of contract.reductions) expect(paragraph).toContain(reduction);
+      expect(paragraph).toContain(
+        `we emailed its owners on ${formatLongDate(legalChanges.ownersEmailed)}`,
+      );
+      expect(paragraph).toContain('If your organization accepted an earlier version');
+      expect(paragraph).not.toMatch(/created before/);
+      // Each change that waits is named, with what Saturn does until it applies, never the
+      // previous version wholesale; the rest, improvements included, applies at once.
+      expect(paragraph).not.toMatch(/previous version applies/);
+      for (const {change, untilThen} of contract.reductions) {
+        expect(paragraph).toContain(change.slice(1));
+        expect(paragraph).toContain(untilThen);
+        expect(untilThen).not.toMatch(/previous version applies/);
+      }
       for (const improvement of contract.improvements) expect(paragraph).toContain(improvement);
       expect(paragraph).toMatch(/Everything else applies to every organization from that date/);
     }
+  });
+
+  it('list the request logs leaving the DPA as a change of the terms and of the DPA alike', () => {
+    const changes = (text: keyof typeof legalChanges.contracts) =>
+      legalChanges.contracts[text].reductions.map(({change}) => change);
+    const requestLogs = changes('dpa').find((change) => /request logs/.test(change));
+    expect(requestLogs).toBeDefined();
+    expect(changes('terms')).toContain(requestLogs);
+  });
+
+  it('count no service level agreement of a signed order form among the changes', () => {
+    for (const contract of Object.values(legalChanges.contracts))
+      for (const {change} of contract.reductions) expect(change).not.toMatch(/service level/);
+  });
+
+  it('give the promises the product cannot keep an honest replacement until the change applies', () => {
+    const dpa = legalChanges.contracts.dpa.reductions;
+    const tls = dpa.find(({change}) => /TLS/.test(change));
+    expect(tls?.untilThen).toMatch(/could not keep/);
+    expect(tls?.untilThen).toMatch(/STARTTLS/);
+    expect(tls?.untilThen).toMatch(/http:\/\//);
+    const runs = dpa.find(({change}) => /^runs, pings and output/.test(change));
+    expect(runs?.untilThen).toContain(`within ${supportDataRequestDays} days`);
+    const terms = legalChanges.contracts.terms.reductions;
+    const closing = terms.find(({change}) => /deleting your organization/.test(change));
+    expect(closing?.untilThen).toMatch(/refunded, pro rata/);
+  });
+
+  it('keep unresolved incidents past the history period, until resolved or deleted with their monitor', () => {
+    const rule = historyRetention.unresolvedIncidents;
+    expect(rule).toMatch(/^open and acknowledged incidents/);
+    expect(rule).toMatch(/notes and who acted on them/);
+    expect(rule).toMatch(/until they are resolved/);
+    expect(rule).toMatch(/monitor or the organization is deleted/);
+  });
+
+  it('refund the unused part of the month to whoever leaves before a change that reduces their rights', () => {
+    expect(organizationClosing.refundedWhen.join(' ')).toMatch(/reduces its rights/);
+    expect(organizationClosing.refundedWhen.join(' ')).toMatch(/sub-processor/);
+    expect(organizationClosing.refund).toMatch(/pro rata/);
   });
 
   it('name the previous version by the hash of a copy support can send, not by a date alone', () => {
@@ -286,14 +344,28 @@ describe('legal texts (src/data/company.ts)', () => {
     }
   });
 
-  it('apply the privacy notice to everyone at once: what it tells people cannot wait', () => {
+  it('apply the privacy notice to everyone at once, but for the data the DPA still has processed for some', () => {
     const paragraph = legalTransitionText('privacy');
     expect(paragraph).toMatch(/^This policy applies to everyone from that date/);
     for (const change of legalChanges.notices.privacy.changes) expect(paragraph).toContain(change);
-    // No date of its own for existing organizations: only the contracts have one.
-    expect(paragraph).not.toContain(
-      formatLongDate(legalChanges.contracts.dpa.effectiveForExisting),
+    // Its one date for existing organizations is the DPA's: until then members' names and email
+    // addresses and the request logs are processed for them, as the DPA's reductions say.
+    const until = formatLongDate(legalChanges.contracts.dpa.effectiveForExisting);
+    expect(paragraph.split(until)).toHaveLength(2);
+    expect(paragraph).toMatch(
+      new RegExp(
+        `accepted an earlier version, until ${until}, .*names and email addresses.*request logs.*as its processor`,
+      ),
     );
+    // Members and billing contacts, whose data this version moves to a legitimate interest,
+    // were told about it, and about their right to object (Article 21(4) of the GDPR).
+    const {emailed} = legalChanges.notices.privacy;
+    expect(emailed.to).toMatch(/every member/);
+    expect(emailed.to).toMatch(/billing contact/);
+    expect(paragraph).toContain(
+      `${emailed.to} about this version on ${formatLongDate(emailed.date)}`,
+    );
+    expect(paragraph).toMatch(/object/);
   });
 
   it('record the hash of each legal text with that text’s date', () => {
