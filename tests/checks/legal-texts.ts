@@ -80,7 +80,7 @@ export function checkLegalTexts(
     if (hash !== recorded.sha256) {
       problems.push({
         name,
-        problem: `the words of /legal/${name} changed (SHA-256 ${hash}, recorded ${recorded.sha256} for ${recorded.date}), in docs/legal/${name}.mdx or in a model value it renders. Keep the previous text in legal-versions/ (npx tsx scripts/legal-version.ts HEAD ${name} renders it from the last commit; that folder's README says more), give the page a new date in legalLastUpdated, build, and record this check's hash with that date in legalTextHashes`,
+        problem: `the words of /legal/${name} changed (SHA-256 ${hash}, recorded ${recorded.sha256} for ${recorded.date}), in docs/legal/${name}.mdx or in a model value it renders. Keep the previous text in legal-versions/ (npx tsx plugins/delivery/legal-version.ts HEAD ${name} renders it from the last commit; that folder's README says more), give the page a new date in legalLastUpdated, build, and record this check's hash with that date in legalTextHashes`,
       });
     }
   }

@@ -6,12 +6,12 @@
  * the build's Markdown copies (`plugins/delivery/markdown.ts`), with the default URLs of
  * `src/data/urls.ts`.
  *
- * Usage: npx tsx scripts/legal-version.ts <commit> <terms|privacy|dpa|cookies|security>
+ * Usage: npx tsx plugins/delivery/legal-version.ts <commit> <terms|privacy|dpa|cookies|security>
  *
  * Only what legal pages use is rendered: Markdown with GFM tables, MDX expressions, the
  * components a page defines itself, and <SiteUrl> and <SiteLink>. Run on the current commit, it prints the
  * build's own `build/legal/<name>.md`, which is how to check it still renders as the site does:
- * `npx tsx scripts/legal-version.ts HEAD terms | diff - build/legal/terms.md`.
+ * `npx tsx plugins/delivery/legal-version.ts HEAD terms | diff - build/legal/terms.md`.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -22,8 +22,8 @@ import {pathToFileURL} from 'node:url';
 import yaml from 'js-yaml';
 import {createElement, type ComponentType, type ReactElement, type ReactNode} from 'react';
 
-import {pageToMarkdown} from '../plugins/delivery/markdown';
-import {defaultUrls, type SiteUrls} from '../src/data/urls';
+import {pageToMarkdown} from './markdown';
+import {defaultUrls, type SiteUrls} from '../../src/data/urls';
 
 const legalNames = ['terms', 'privacy', 'dpa', 'cookies', 'security'];
 
@@ -98,7 +98,9 @@ export async function legalVersionMarkdown(commit: string, name: string): Promis
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   const [commit, name] = process.argv.slice(2);
   if (!commit || !name) {
-    console.error(`Usage: npx tsx scripts/legal-version.ts <commit> <${legalNames.join('|')}>`);
+    console.error(
+      `Usage: npx tsx plugins/delivery/legal-version.ts <commit> <${legalNames.join('|')}>`,
+    );
     process.exit(2);
   }
   legalVersionMarkdown(commit, name).then(
