@@ -18,18 +18,26 @@ export const chromiumArgs = [
 ];
 
 /**
+ * The first of `candidates` that exists, or an error that says what to install.
+ * @param {(string | undefined)[]} candidates
+ * @param {string} missing
+ * @returns {string}
+ */
+function firstExisting(candidates, missing) {
+  const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
+  if (!found) throw new Error(missing);
+  return found;
+}
+
+/**
  * Debian's Chromium; override with CHROMIUM_PATH. No tool downloads a browser here.
  * @returns {string}
  */
 export function chromiumExecutable() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
-  if (!found) {
-    throw new Error(
-      'Chromium was not found. Install it with "sudo apt-get install chromium" (Debian) or set CHROMIUM_PATH to a Chromium binary.',
-    );
-  }
-  return found;
+  return firstExisting(
+    [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'],
+    'Chromium was not found. Install it with "sudo apt-get install chromium" (Debian) or set CHROMIUM_PATH to a Chromium binary.',
+  );
 }
 
 /**
@@ -39,12 +47,8 @@ export function chromiumExecutable() {
  * @returns {string}
  */
 export function headlessShellExecutable() {
-  const candidates = [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'];
-  const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
-  if (!found) {
-    throw new Error(
-      'The Chromium headless shell was not found. Install it with "sudo apt-get install chromium-headless-shell" (Debian) or set CHROMIUM_HEADLESS_SHELL_PATH to a Chromium headless shell.',
-    );
-  }
-  return found;
+  return firstExisting(
+    [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'],
+    'The Chromium headless shell was not found. Install it with "sudo apt-get install chromium-headless-shell" (Debian) or set CHROMIUM_HEADLESS_SHELL_PATH to a Chromium headless shell.',
+  );
 }

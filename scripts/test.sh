@@ -7,8 +7,9 @@
 # Debian's tools install (when missing) while npm installs Node's packages and while
 # the static checks run: nothing needs them before the examples and the browser tests.
 # The examples mostly wait (they sleep through retries and time-outs), so they run
-# beside everything after them; so do the light checks of the build's files. The build and the type check run beside the other
-# static checks: three processes keep two cores busy. Each step's output is printed
+# beside everything after them; so do the light checks of the build's files. The
+# build and the type check run beside the other static checks: three processes keep
+# two cores busy. Each step's output is printed
 # whole when it ends; the last lines list every step with its time, then
 # `All test steps passed.` or the failed steps.
 set -uo pipefail
